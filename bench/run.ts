@@ -1,0 +1,119 @@
+// `npm run bench`: prints the figures the issues set targets for. These are measurements, not
+// timed tests: nothing here fails the build. Needs the builds (run `npm run build` first, or it
+// builds what is missing) and Debian's chromium.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { ROOT, launchBrowser, newPhone, startServer, type TestServer } from '../tests/support/harness'
+import { weappPackageSizes } from '../tests/support/weapp'
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const row = (label: string, value: string, target = '') => console.log(`${label.padEnd(44)} ${value.padEnd(22)} ${target}`)
+
+function ensureBuilt() {
+  const need: [string, string[]][] = [
+    ['server/dist/main.js', ['run', 'build:server']],
+    ['dist/h5/index.html', ['run', 'build:h5']],
+    ['dist/weapp/app.json', ['run', 'build:weapp']],
+  ]
+  return need.reduce(async (prev, [file, args]) => {
+    await prev
+    if (existsSync(path.join(ROOT, file))) return
+    console.log(`building (${file} is missing) …`)
+    await new Promise<void>((resolve, reject) => {
+      spawn('npm', args, { cwd: ROOT, stdio: 'inherit' }).on('exit', (c) => (c === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} failed`))))
+    })
+  }, Promise.resolve())
+}
+
+/** Gzip size of every script the page loads before it is idle. */
+async function firstLoadJs(server: TestServer, route: string): Promise<number> {
+  const browser = await launchBrowser()
+  try {
+    const context = await newPhone(browser)
+    const page = await context.newPage()
+    const scripts: Promise<number>[] = []
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.url().startsWith(server.base)) {
+        scripts.push(res.body().then((b) => gzipSync(b).length).catch(() => 0))
+      }
+    })
+    await page.goto(server.base + route, { waitUntil: 'networkidle' })
+    return (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
+  } finally {
+    await browser.close()
+  }
+}
+
+async function lighthouseScore(url: string): Promise<number> {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' })
+    return Math.round((result?.lhr.categories.performance.score ?? 0) * 100)
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function load(url: string): Promise<{ rps: number; p99: number }> {
+  const r = await autocannon({ url, connections: 50, duration: 10, pipelining: 1 })
+  return { rps: r.requests.average, p99: r.latency.p99 }
+}
+
+/** A bare node:http server answering the same JSON as /api/sceneInfo, for the ratio. */
+function bareServer(body: string): Promise<{ url: string; close: () => void }> {
+  return new Promise((resolve) => {
+    const srv = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+      res.end(body)
+    })
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => srv.close() })
+    })
+  })
+}
+
+async function main() {
+  await ensureBuilt()
+  const server = await startServer({ LOG_LEVEL: 'error' })
+  try {
+    console.log('\nfigure'.padEnd(45) + 'value'.padEnd(23) + 'target')
+    row('first-load JS of / (gzip)', kb(await firstLoadJs(server, '/')), '≤ 150 KB')
+    row('Lighthouse mobile performance of /', String(await lighthouseScore(server.base + '/')), '≥ 90')
+    const sizes = weappPackageSizes(path.join(ROOT, 'dist/weapp'))
+    row('weapp main package', kb(sizes.main), '≤ 1.2 MB')
+    const largest = sizes.subPackages.reduce((a, b) => (b.bytes > a.bytes ? b : a), { root: '-', bytes: 0 })
+    row(`weapp largest subpackage (${largest.root})`, kb(largest.bytes), '< 2 MB')
+    row('weapp total', kb(sizes.total), '< 20 MB')
+
+    const sceneUrl = `${server.base}/api/sceneInfo?sceneId=536`
+    const body = await (await fetch(sceneUrl)).text()
+    const bare = await bareServer(body)
+    try {
+      const b = await load(bare.url)
+      const s = await load(sceneUrl)
+      row('bare node:http (same JSON)', `${b.rps.toFixed(0)} req/s`, `p99 ${b.p99} ms`)
+      row('/api/sceneInfo (SQLite)', `${s.rps.toFixed(0)} req/s`, `p99 ${s.p99} ms`)
+      row('/api/sceneInfo ÷ bare node:http', (s.rps / b.rps).toFixed(2), '≥ 0.40')
+    } finally {
+      bare.close()
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -1,0 +1,114 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { requireWithEsbuild } from '@tarojs/helper'
+import webpack from 'webpack'
+import devConfig from './dev'
+import prodConfig from './prod'
+import nutuiOnDemand from './nutui-on-demand'
+
+const root = path.resolve(__dirname, '..')
+
+/**
+ * The route table is TypeScript under src/, outside what Taro transpiles for config/: load it the
+ * way Taro loads app.config.ts (esbuild bundle, swc to CommonJS).
+ */
+const { customRoutes } = requireWithEsbuild(path.resolve(root, 'src/routes/build.ts'), {
+  cwd: root,
+  customSwcConfig: { jsc: { target: 'es2015' }, module: { type: 'commonjs' } },
+}) as typeof import('../src/routes/build')
+
+/** Adds the NutUI on-demand plugin to Taro's babel-loader (rule `script`, loader `babelLoader`). */
+function useNutuiOnDemand(chain: any): void {
+  chain.module
+    .rule('script')
+    .use('babelLoader')
+    .tap((options: Record<string, any> = {}) => ({ ...options, plugins: [...(options.plugins || []), nutuiOnDemand] }))
+}
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'xinzhan',
+    date: '2024-11-22',
+    // NutUI React Taro is drawn at 375; one design width for it and for our own styles.
+    designWidth: 375,
+    deviceRatio: {
+      375: 2,
+      640: 2.34 / 2,
+      750: 1,
+      828: 1.81 / 2,
+    },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {},
+    alias: {
+      '@': path.resolve(root, 'src'),
+    },
+    // Taro passes TARO_APP_* from .env.<mode> through to the bundle (TARO_APP_API_BASE, …).
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: {
+      type: 'webpack5',
+      // NutUI's deep imports must be compiled by our babel pass, not prebundled.
+      prebundle: { enable: false },
+    },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      webpackChain(chain) {
+        useNutuiOnDemand(chain)
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      router: {
+        mode: 'browser',
+        // Derived from src/routes/table.ts: literal path first, then the legacy patterns.
+        customRoutes: customRoutes(),
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      webpackChain(chain) {
+        useNutuiOnDemand(chain)
+        chain.plugin('tmp-stats').use(class { apply(c: any) { c.hooks.done.tap('s', (st: any) => require('fs').writeFileSync('/tmp/stats.json', JSON.stringify(st.toJson({ all: false, chunks: true, chunkModules: true, ids: true, assets: true, entrypoints: true, chunkRelations: true, nestedModules: false })))) } })
+        // Pages are async chunks and Taro splits only initial ones: without this every page
+        // carries its own copy of the page shell, the login overlay and NutUI.
+        chain.optimization.merge({
+          splitChunks: {
+            cacheGroups: {
+              shared: { name: 'shared', chunks: 'async', minChunks: 2, priority: 5, reuseExistingChunk: true },
+            },
+          },
+        })
+        // taro-axios does `require('@tarojs/taro')`, which drags the whole Taro H5 API past
+        // tree-shaking (first-load JS 161 → 311 KB gzip). Give it a module with only what it uses.
+        chain.plugin('taro-for-axios').use(webpack.NormalModuleReplacementPlugin, [
+          /^@tarojs\/taro$/,
+          (resource: { request: string; context?: string }) => {
+            if (resource.context && /[\\/]node_modules[\\/]taro-axios[\\/]/.test(resource.context)) {
+              resource.request = path.resolve(root, 'src/core/request/taro-for-axios.ts')
+            }
+          },
+        ])
+      },
+    },
+  }
+
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,89 @@
+// `npm test`: every check that needs no WeChat DevTools, in order, with one closing line
+// `N passed, N failed, N skipped` counted over all suites (CI reads that line).
+//
+//   npm test                     everything (builds included)
+//   npm test -- unit server      only the named steps (unit, server, typecheck, build, weapp, e2e, automator)
+//   SKIP_BUILD=1 npm test        reuse dist/ from an earlier build
+import { mkdtempSync, readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { run } from './lib/run.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'xinzhan-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const summary = []
+
+function findTests(dir, suffix) {
+  const out = []
+  const walk = (d) => {
+    if (!existsSync(d)) return
+    for (const name of readdirSync(d).sort()) {
+      const p = path.join(d, name)
+      if (statSync(p).isDirectory()) walk(p)
+      else if (name.endsWith(suffix)) out.push(p)
+    }
+  }
+  walk(dir)
+  return out
+}
+
+function record(name, passed, failed, skipped) {
+  totals.passed += passed
+  totals.failed += failed
+  totals.skipped += skipped
+  summary.push(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+}
+
+/** A command whose success is one check (builds, typecheck). */
+async function check(name, cmd, args, opts = {}) {
+  console.log(`\n━━ ${name}`)
+  const code = await run(cmd, args, { cwd: root, ...opts })
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0)
+  return code === 0
+}
+
+async function jest(name) {
+  console.log(`\n━━ ${name}`)
+  const out = path.join(tmp, 'jest.json')
+  const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`], { cwd: root })
+  if (!existsSync(out)) return record(name, 0, 1, 0)
+  const r = JSON.parse(readFileSync(out, 'utf8'))
+  // A suite that fails to load has no tests but must still fail the run.
+  const broken = r.numRuntimeErrorTestSuites + (code !== 0 && r.numFailedTests === 0 ? 1 : 0)
+  record(name, r.numPassedTests, r.numFailedTests + broken, r.numPendingTests + r.numTodoTests)
+}
+
+async function nodeTests(name, files, { cwd = root, env } = {}) {
+  console.log(`\n━━ ${name}`)
+  if (files.length === 0) return record(name, 0, 1, 0)
+  const tap = path.join(tmp, `${name.replace(/\W+/g, '-')}.tap`)
+  const code = await run('node', ['--import', 'tsx', '--test', '--test-concurrency=1',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files], { cwd, env })
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : ''
+  const count = (k) => Number((text.match(new RegExp(`^# ${k} (\\d+)$`, 'm')) || [])[1] || 0)
+  const failed = count('fail') + count('cancelled')
+  record(name, count('pass'), failed || (code !== 0 ? 1 : 0), count('skipped') + count('todo'))
+}
+
+const wanted = new Set(process.argv.slice(2))
+const want = (step) => wanted.size === 0 || wanted.has(step)
+const skipBuild = process.env.SKIP_BUILD === '1'
+
+if (want('unit')) await jest('client unit tests')
+if (want('server')) await nodeTests('server tests', findTests(path.join(root, 'server/test'), '.test.ts'), { cwd: path.join(root, 'server') })
+if (want('typecheck')) await check('typecheck', 'npm', ['run', 'typecheck'])
+if (want('build') && !skipBuild) {
+  await check('build: server', 'npm', ['run', 'build:server'])
+  await check('build: H5', 'npx', ['taro', 'build', '--type', 'h5'])
+  await check('build: weapp', 'npx', ['taro', 'build', '--type', 'weapp'])
+}
+if (want('weapp')) await nodeTests('weapp output', findTests(path.join(root, 'tests/weapp'), '.test.ts'))
+if (want('e2e')) await nodeTests('end-to-end (H5 in Chromium)', findTests(path.join(root, 'tests/e2e'), '.test.ts'))
+if (want('automator')) await nodeTests('mini-program automator', findTests(path.join(root, 'tests/automator'), '.test.ts'))
+
+console.log('\n' + summary.join('\n'))
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed > 0 ? 1 : 0)

@@ -1,0 +1,155 @@
+/** Reads the environment into one typed configuration (documented in server/README.md). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `server/` (this file lives in `server/src` or, compiled, `server/dist`). */
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoDir = path.resolve(serverDir, '..');
+
+export interface TencentSmsConfig {
+  secretId: string;
+  secretKey: string;
+  sdkAppId: string;
+  signName: string;
+  templateId: string;
+  region: string;
+  endpoint: string;
+}
+
+export interface WechatAppConfig {
+  appId: string;
+  secret: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string | null;
+  redisPrefix: string;
+  adminToken: string | null;
+  sms: { provider: 'console' | 'tencent'; tencent: TencentSmsConfig };
+  wechat: {
+    mp: WechatAppConfig | null;
+    mini: WechatAppConfig | null;
+    apiBase: string;
+    openBase: string;
+  };
+  wecom: { robotKey: string | null; robotBase: string };
+  errorReportKey: string;
+  staticDir: string;
+  uploadDir: string;
+  seedDemo: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return value;
+}
+
+function wechatApp(env: Env, prefix: string): WechatAppConfig | null {
+  const appId = optional(env, `${prefix}_APPID`);
+  const secret = optional(env, `${prefix}_SECRET`);
+  return appId && secret ? { appId, secret } : null;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = str(env, 'NODE_ENV', 'development');
+  const dataDir = path.resolve(str(env, 'DATA_DIR', path.join(repoDir, 'data')));
+  const smsProvider = str(env, 'SMS_PROVIDER', 'console');
+  if (smsProvider !== 'console' && smsProvider !== 'tencent') {
+    throw new Error(`SMS_PROVIDER must be console or tencent, got "${smsProvider}"`);
+  }
+  return {
+    port: int(env, 'PORT', 8080),
+    host: str(env, 'HOST', '0.0.0.0'),
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    logLevel: str(env, 'LOG_LEVEL', 'info'),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    dataDir,
+    databaseUrl: str(env, 'DATABASE_URL', `sqlite://${path.join(dataDir, 'xinzhan.sqlite')}`),
+    redisUrl: optional(env, 'REDIS_URL'),
+    redisPrefix: str(env, 'REDIS_PREFIX', 'xz:'),
+    adminToken: optional(env, 'ADMIN_TOKEN'),
+    sms: {
+      provider: smsProvider,
+      tencent: {
+        secretId: str(env, 'TENCENT_SMS_SECRET_ID', ''),
+        secretKey: str(env, 'TENCENT_SMS_SECRET_KEY', ''),
+        sdkAppId: str(env, 'TENCENT_SMS_SDK_APP_ID', ''),
+        signName: str(env, 'TENCENT_SMS_SIGN_NAME', ''),
+        templateId: str(env, 'TENCENT_SMS_TEMPLATE_ID', ''),
+        region: str(env, 'TENCENT_SMS_REGION', 'ap-guangzhou'),
+        endpoint: trimSlash(str(env, 'TENCENT_SMS_ENDPOINT', 'https://sms.tencentcloudapi.com')),
+      },
+    },
+    wechat: {
+      mp: wechatApp(env, 'WECHAT_MP'),
+      mini: wechatApp(env, 'WECHAT_MINI'),
+      apiBase: trimSlash(str(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com')),
+      openBase: trimSlash(str(env, 'WECHAT_OPEN_BASE', 'https://open.weixin.qq.com')),
+    },
+    wecom: {
+      robotKey: optional(env, 'WECOM_ROBOT_KEY'),
+      robotBase: trimSlash(str(env, 'WECOM_ROBOT_BASE', 'https://qyapi.weixin.qq.com')),
+    },
+    errorReportKey: str(env, 'ERROR_REPORT_KEY', 'xinzhan-client'),
+    staticDir: path.resolve(str(env, 'STATIC_DIR', path.join(repoDir, 'dist', 'h5'))),
+    uploadDir: path.resolve(str(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads'))),
+    seedDemo: bool(env, 'SEED_DEMO', true),
+  };
+}
+
+/** Validates settings that only matter once chosen (called by main, not by tests). */
+export function assertUsableConfig(config: AppConfig): void {
+  if (config.sms.provider === 'tencent') {
+    const t = config.sms.tencent;
+    const missing = Object.entries({
+      TENCENT_SMS_SECRET_ID: t.secretId,
+      TENCENT_SMS_SECRET_KEY: t.secretKey,
+      TENCENT_SMS_SDK_APP_ID: t.sdkAppId,
+      TENCENT_SMS_SIGN_NAME: t.signName,
+      TENCENT_SMS_TEMPLATE_ID: t.templateId,
+    })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    if (missing.length) throw new Error(`SMS_PROVIDER=tencent needs ${missing.join(', ')}`);
+  }
+  if (config.isProduction && config.sms.provider === 'console') {
+    // Allowed (a staging box may run without SMS), but worth a loud line in the log.
+    process.emitWarning('SMS_PROVIDER=console in production: codes are only logged, never sent');
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The one catalogue of envelope states (`{ state, msg, data }`), documented in docs/STATES.md.
+ *
+ * The client knows 1 (success), -1 (not logged in) and -4 / -6009 / -103 (rejected without a
+ * toast, because they answer background calls). Every other state is a positive 4-digit code
+ * whose Chinese `msg` the client shows as a toast, so each msg must tell the user what to do.
+ * `{n}`-style placeholders are filled by `formatMsg`.
+ */
+export interface StateDef {
+  readonly name: string;
+  readonly code: number;
+  readonly msg: string;
+}
+
+function def<N extends string>(name: N, code: number, msg: string): StateDef & { name: N } {
+  return { name, code, msg };
+}
+
+export const States = {
+  OK: def('OK', 1, '成功'),
+
+  // -1: the client shows the login view.
+  NOT_LOGGED_IN: def('NOT_LOGGED_IN', -1, '请先登录'),
+  LOGIN_EXPIRED: def('LOGIN_EXPIRED', -1, '登录已失效，请重新登录'),
+
+  // Silent (no toast) rejections of background calls.
+  TICKET_REJECTED: def('TICKET_REJECTED', -4, '登录凭证已失效，请重新登录'),
+  MOBILE_NOT_BOUND: def('MOBILE_NOT_BOUND', -4, '请先绑定手机号'),
+  RELATION_OWN_CODE: def('RELATION_OWN_CODE', -103, '不能绑定自己的邀请码'),
+  RELATION_UNKNOWN_CODE: def('RELATION_UNKNOWN_CODE', -103, '邀请码不存在'),
+  RELATION_ALREADY_BOUND: def('RELATION_ALREADY_BOUND', -103, '已绑定过邀请关系'),
+  RELATION_CYCLE: def('RELATION_CYCLE', -103, '不能与邀请人互相绑定'),
+  WECHAT_LOOKUP_FAILED: def('WECHAT_LOOKUP_FAILED', -6009, '微信授权失败，请重试'),
+  WECHAT_NOT_CONFIGURED: def('WECHAT_NOT_CONFIGURED', -6009, '微信登录暂不可用，请使用手机号登录'),
+  SCENE_NOT_FOUND: def('SCENE_NOT_FOUND', -6009, '活动不存在'),
+
+  // Request problems (toasted).
+  BAD_PARAMS: def('BAD_PARAMS', 4001, '参数错误'),
+  PAYLOAD_TOO_LARGE: def('PAYLOAD_TOO_LARGE', 4002, '提交的内容过大，请精简后再试'),
+  WRONG_KEY: def('WRONG_KEY', 4003, '密钥错误'),
+  ADMIN_DISABLED: def('ADMIN_DISABLED', 4030, '管理接口未启用'),
+  FORBIDDEN: def('FORBIDDEN', 4031, '无权访问'),
+  NOT_FOUND: def('NOT_FOUND', 4040, '接口不存在'),
+  ADMIN_SCENE_NOT_FOUND: def('ADMIN_SCENE_NOT_FOUND', 4041, '场景不存在，新建场景请同时提供名称'),
+  DEV_NO_SMS: def('DEV_NO_SMS', 4042, '该手机号暂无验证码，请先获取验证码'),
+
+  // Verification codes and rate limits.
+  SMS_CODE_WRONG: def('SMS_CODE_WRONG', 4101, '验证码错误'),
+  SMS_CODE_EXPIRED: def('SMS_CODE_EXPIRED', 4102, '验证码已失效，请重新获取'),
+  SMS_TOO_SOON: def('SMS_TOO_SOON', 4103, '发送太频繁，请{n}秒后再试'),
+  SMS_DAILY_LIMIT: def('SMS_DAILY_LIMIT', 4104, '今日验证码发送次数已达上限'),
+  SMS_TOO_MANY_TRIES: def('SMS_TOO_MANY_TRIES', 4105, '错误次数过多，请重新获取验证码'),
+  IP_RATE_LIMIT: def('IP_RATE_LIMIT', 4106, '请求过于频繁，请稍后再试'),
+  SAME_ACCOUNT: def('SAME_ACCOUNT', 4107, '新手机号与当前账号相同，无需切换'),
+
+  // Profile.
+  INVALID_AGE_RANGE: def('INVALID_AGE_RANGE', 4111, '请选择有效的年龄段'),
+  INVALID_TAGS: def('INVALID_TAGS', 4112, '包含无效的兴趣标签，请重新选择'),
+
+  // Uploads.
+  UPLOAD_NO_FILE: def('UPLOAD_NO_FILE', 4201, '请选择要上传的图片'),
+  UPLOAD_TOO_LARGE: def('UPLOAD_TOO_LARGE', 4202, '图片不能超过2MB，请压缩后再上传'),
+  UPLOAD_BAD_TYPE: def('UPLOAD_BAD_TYPE', 4203, '仅支持 JPG、PNG、WEBP 格式的图片'),
+
+  // Server side.
+  SERVER_ERROR: def('SERVER_ERROR', 5000, '服务器开小差了，请稍后再试'),
+  SMS_SEND_FAILED: def('SMS_SEND_FAILED', 5001, '短信发送失败，请稍后再试'),
+} as const;
+
+export type StateName = keyof typeof States;
+
+/** Fills `{key}` placeholders of a catalogue message. */
+export function formatMsg(msg: string, params?: Record<string, string | number>): string {
+  if (!params) return msg;
+  return msg.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, Dialect } from './connect.js';
+import { init } from './migrations/001_init.js';
+
+/** Every migration, in order. Names are sortable; never rename or edit an applied one. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_init': init(dialect),
+  };
+}
+
+/**
+ * Applies pending migrations. Kysely's Migrator records each applied one in
+ * `kysely_migration` and serialises concurrent runners with `kysely_migration_lock`.
+ */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(database.dialect) };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import { OkSchema, ok } from '../../core/envelope.js';
+import type { App } from '../../core/types.js';
+
+const OfferSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  priceFen: Type.Integer(),
+  originalPriceFen: Type.Integer(),
+  durationDays: Type.Integer(),
+  benefits: Type.Array(Type.String()),
+  badge: Type.String(),
+});
+
+/** GET /vip/offers: the membership offers on sale, prices in integer fen. */
+export default async function vipModule(app: App) {
+  const { db } = app.ctx;
+  app.get('/vip/offers', { schema: { response: OkSchema(Type.Array(OfferSchema)) } }, async () => {
+    const rows = await db
+      .selectFrom('vip_offers')
+      .selectAll()
+      .where('active', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        priceFen: r.price_fen,
+        originalPriceFen: r.original_price_fen,
+        durationDays: r.duration_days,
+        benefits: JSON.parse(r.benefits) as string[],
+        badge: r.badge,
+      })),
+    );
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * WeChat client: official-account OAuth (snsapi_userinfo), mini-program code2session,
+ * and the JS-SDK signature (access_token → jsapi_ticket, both cached until 5 minutes before
+ * they expire). Base addresses are configurable so tests can point them at a local fake.
+ */
+import type { WechatAppConfig } from '../config.js';
+import type { Clock } from '../core/clock.js';
+import { randomFrom, sha1Hex } from '../core/crypto.js';
+import { fetchJson } from '../core/http.js';
+import type { KeyValueStore } from '../store/types.js';
+
+/** An answer of WeChat carrying a non-zero `errcode`. */
+export class WechatError extends Error {
+  constructor(
+    readonly errcode: number,
+    readonly errmsg: string,
+    readonly endpoint: string,
+  ) {
+    super(`WeChat ${endpoint} errcode ${errcode}: ${errmsg}`);
+    this.name = 'WechatError';
+  }
+}
+
+/** The app (official account or mini-program) has no APPID/SECRET configured. */
+export class WechatNotConfiguredError extends Error {
+  constructor(readonly app: 'mp' | 'mini') {
+    super(`WeChat ${app} app is not configured`);
+    this.name = 'WechatNotConfiguredError';
+  }
+}
+
+export interface WechatUser {
+  openid: string;
+  unionid: string | null;
+  nickname: string;
+  avatar: string;
+}
+
+export interface JsSdkConfig {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}
+
+interface WechatAnswer {
+  errcode?: number;
+  errmsg?: string;
+}
+
+export interface WechatClientOptions {
+  apiBase: string;
+  openBase: string;
+  mp: WechatAppConfig | null;
+  mini: WechatAppConfig | null;
+  store: KeyValueStore;
+  clock: Clock;
+}
+
+const REFRESH_MARGIN_MS = 5 * 60_000;
+/** errcodes meaning "the access_token you sent is invalid or expired". */
+const STALE_TOKEN_CODES = new Set([40001, 40014, 42001]);
+
+/** The JS-SDK signature: sha1 over the four fields, in this order, as `k=v` joined by `&`. */
+export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
+  return sha1Hex(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`);
+}
+
+export class WechatClient {
+  constructor(private readonly options: WechatClientOptions) {}
+
+  get mpAppId(): string | null {
+    return this.options.mp?.appId ?? null;
+  }
+
+  private app(kind: 'mp' | 'mini'): WechatAppConfig {
+    const app = this.options[kind];
+    if (!app) throw new WechatNotConfiguredError(kind);
+    return app;
+  }
+
+  private async call<T>(endpoint: string, query: Record<string, string>): Promise<T> {
+    const url = `${this.options.apiBase}/${endpoint}?${new URLSearchParams(query).toString()}`;
+    const answer = await fetchJson<T & WechatAnswer>(url);
+    if (answer.errcode) throw new WechatError(answer.errcode, answer.errmsg ?? '', endpoint);
+    return answer;
+  }
+
+  /** The address that asks the user to authorize and returns to `redirectUrl?code=&state=`. */
+  authorizeUrl(redirectUrl: string, state: string): string {
+    const { appId } = this.app('mp');
+    const query = new URLSearchParams({
+      appid: appId,
+      redirect_uri: redirectUrl,
+      response_type: 'code',
+      scope: 'snsapi_userinfo',
+      state,
+    });
+    return `${this.options.openBase}/connect/oauth2/authorize?${query.toString()}#wechat_redirect`;
+  }
+
+  /** OAuth code (usable once) → openid and profile. */
+  async oauthUser(code: string): Promise<WechatUser> {
+    const { appId, secret } = this.app('mp');
+    const token = await this.call<{ access_token: string; openid: string; unionid?: string }>(
+      'sns/oauth2/access_token',
+      { appid: appId, secret, code, grant_type: 'authorization_code' },
+    );
+    const info = await this.call<{ openid: string; nickname?: string; headimgurl?: string; unionid?: string }>(
+      'sns/userinfo',
+      { access_token: token.access_token, openid: token.openid, lang: 'zh_CN' },
+    );
+    return {
+      openid: token.openid,
+      unionid: info.unionid ?? token.unionid ?? null,
+      nickname: info.nickname ?? '',
+      avatar: info.headimgurl ?? '',
+    };
+  }
+
+  /** Mini-program `wx.login` code → openid. */
+  async miniSession(code: string): Promise<{ openid: string; unionid: string | null }> {
+    const { appId, secret } = this.app('mini');
+    const session = await this.call<{ openid: string; unionid?: string }>('sns/jscode2session', {
+      appid: appId,
+      secret,
+      js_code: code,
+      grant_type: 'authorization_code',
+    });
+    return { openid: session.openid, unionid: session.unionid ?? null };
+  }
+
+  /** JS-SDK `wx.config` values for a page URL (without its `#` part). */
+  async jsSdkConfig(url: string): Promise<JsSdkConfig> {
+    const { appId } = this.app('mp');
+    const ticket = await this.jsapiTicket();
+    const nonceStr = randomFrom('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 16);
+    const timestamp = Math.floor(this.options.clock.now() / 1000);
+    return { appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) };
+  }
+
+  async jsapiTicket(): Promise<string> {
+    const { appId } = this.app('mp');
+    return this.cached(`wx:jsapi_ticket:${appId}`, async () => {
+      try {
+        return await this.fetchTicket(await this.accessToken());
+      } catch (err) {
+        if (!(err instanceof WechatError) || !STALE_TOKEN_CODES.has(err.errcode)) throw err;
+        await this.options.store.del(`wx:access_token:${appId}`);
+        return this.fetchTicket(await this.accessToken());
+      }
+    });
+  }
+
+  private async fetchTicket(accessToken: string): Promise<{ value: string; expiresIn: number }> {
+    const answer = await this.call<{ ticket: string; expires_in: number }>('cgi-bin/ticket/getticket', {
+      access_token: accessToken,
+      type: 'jsapi',
+    });
+    return { value: answer.ticket, expiresIn: answer.expires_in };
+  }
+
+  private async accessToken(): Promise<string> {
+    const { appId, secret } = this.app('mp');
+    return this.cached(`wx:access_token:${appId}`, async () => {
+      const answer = await this.call<{ access_token: string; expires_in: number }>('cgi-bin/token', {
+        grant_type: 'client_credential',
+        appid: appId,
+        secret,
+      });
+      return { value: answer.access_token, expiresIn: answer.expires_in };
+    });
+  }
+
+  /** A value kept in the store until 5 minutes before WeChat says it expires. */
+  private async cached(
+    key: string,
+    load: () => Promise<{ value: string; expiresIn: number }>,
+  ): Promise<string> {
+    const { store, clock } = this.options;
+    const raw = await store.get(key);
+    if (raw) {
+      const hit = JSON.parse(raw) as { value: string; refreshAt: number };
+      if (hit.refreshAt > clock.now()) return hit.value;
+    }
+    const fresh = await load();
+    const lifeMs = Math.max(0, fresh.expiresIn * 1000 - REFRESH_MARGIN_MS);
+    if (lifeMs > 0) {
+      await store.set(key, JSON.stringify({ value: fresh.value, refreshAt: clock.now() + lifeMs }), lifeMs);
+    }
+    return fresh.value;
+  }
+}

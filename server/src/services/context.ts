@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import type { BackgroundTasks } from '../core/background.js';
+import type { Clock } from '../core/clock.js';
+import type { Database } from '../db/connect.js';
+import type { DB } from '../db/schema.js';
+import type { SmsProvider } from '../providers/sms/types.js';
+import type { WechatClient } from '../providers/wechat.js';
+import type { WecomRobot } from '../providers/wecom.js';
+import type { KeyValueStore } from '../store/types.js';
+import { IdentityService } from './identities.js';
+import { LoginService } from './login.js';
+import { RelationService } from './relations.js';
+import { SceneService } from './scenes.js';
+import { TicketService } from './tickets.js';
+import { TokenService } from './tokens.js';
+import { UserService } from './users.js';
+import { VerificationService } from './verification.js';
+
+export interface Services {
+  tokens: TokenService;
+  tickets: TicketService;
+  users: UserService;
+  relations: RelationService;
+  identities: IdentityService;
+  verification: VerificationService;
+  scenes: SceneService;
+  login: LoginService;
+}
+
+/** Everything a module may use, decorated on the app as `app.ctx`. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Kysely<DB>;
+  store: KeyValueStore;
+  clock: Clock;
+  sms: SmsProvider;
+  wechat: WechatClient;
+  robot: WecomRobot | null;
+  background: BackgroundTasks;
+  services: Services;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export function createServices(parts: {
+  db: Kysely<DB>;
+  clock: Clock;
+  store: KeyValueStore;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}): Services {
+  const { db, clock } = parts;
+  const users = new UserService(db, clock);
+  const core = {
+    tokens: new TokenService(db, clock),
+    tickets: new TicketService(db, clock),
+    users,
+    relations: new RelationService(db, clock, users),
+    identities: new IdentityService(db, clock),
+    verification: new VerificationService(parts.store, clock, parts.sms, parts.log),
+  };
+  return {
+    ...core,
+    scenes: new SceneService(db, clock),
+    login: new LoginService(db, parts.log, core),
+  };
+}

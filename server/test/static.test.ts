@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from './helpers/harness.js';
+
+suite('static client and fallback', ['sqlite'], async (t, env) => {
+  const dir = path.join(env.tmp, 'h5');
+  fs.mkdirSync(path.join(dir, 'js'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>心栈</title><div id="app"></div>');
+  fs.writeFileSync(path.join(dir, 'js', 'app.1234.js'), 'console.log("app")');
+  const api = await env.build({ config: (c) => void (c.staticDir = dir) });
+  const bare = await env.build();
+
+  await t.test('browser-history routes get index.html', async () => {
+    for (const url of ['/', '/course/courseDetail/42', '/423/7', '/event/abc?inviteCode=X2Y3Z4', '/reading/index']) {
+      const r = await api.app.inject({ method: 'GET', url });
+      assert.equal(r.statusCode, 200, url);
+      assert.match(String(r.headers['content-type']), /text\/html/);
+      assert.match(r.body, /<title>心栈<\/title>/);
+      assert.equal(r.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  await t.test('built assets are served with a long cache', async () => {
+    const r = await api.app.inject({ method: 'GET', url: '/js/app.1234.js' });
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.body, 'console.log("app")');
+    assert.equal(r.headers['cache-control'], 'public, max-age=31536000');
+  });
+
+  await t.test('unknown /api paths stay 404 envelopes', async () => {
+    for (const url of ['/api/nope', '/api', '/api/user/nope?x=1']) {
+      const r = await api.get(url);
+      assert.equal(r.status, 404, url);
+      assert.deepEqual(r.body, { state: 4040, msg: '接口不存在', data: null });
+    }
+    assert.equal((await api.post('/course/courseDetail/42', {})).body.state, 4040, 'a POST outside /api is no page');
+  });
+
+  await t.test('API routes still answer beside the client', async () => {
+    assert.equal((await api.get('/api/sceneInfo', { query: { sceneId: 536 } })).body.state, 1);
+  });
+
+  await t.test('without a built client every unknown path is the 404 envelope', async () => {
+    const r = await bare.get('/course/courseDetail/42');
+    assert.equal(r.status, 404);
+    assert.equal(r.body.state, 4040);
+  });
+});

@@ -1,0 +1,52 @@
+// The one page wrapper: runs the navigation guard, renders the page frame, the login overlay and
+// the attributes end-to-end tests read (data-testid="page-<route name>", data-route-params).
+import { View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import LoginOverlay from '@/components/LoginOverlay'
+import StateView from '@/components/StateView'
+import { useWeappShare } from '@/core/share/share'
+import { PageRouteContext } from '@/components/PageShell/context'
+import type { PageRouteValue } from '@/components/PageShell/context'
+import { usePageGuard } from '@/components/PageShell/usePageGuard'
+import './index.scss'
+
+export interface PageShellProps {
+  children: ReactNode | ((page: PageRouteValue) => ReactNode)
+  /** Overrides the route's title (e.g. a title passed in the query). */
+  title?: string
+  className?: string
+  /** false on pages that are a login form themselves. */
+  loginOverlay?: boolean
+}
+
+/** Params shown to tests; credentials never go into the DOM. */
+function visibleParams(params: Record<string, string>): string {
+  const { token: _token, ticket: _ticket, ...rest } = params
+  return JSON.stringify(rest)
+}
+
+export default function PageShell({ children, title, className, loginOverlay = true }: PageShellProps) {
+  const { route, params, sceneId, ready, shown } = usePageGuard({ title })
+  // Mini-program: answers the share menu with what the guard configured (a no-op on H5).
+  useWeappShare()
+
+  if (!route) {
+    // Only a page file missing from the route table gets here: a build mistake, said plainly.
+    return <StateView status='error' message='页面配置缺失，请返回首页' />
+  }
+
+  const value: PageRouteValue = { route, params, sceneId }
+  return (
+    <PageRouteContext.Provider value={value}>
+      <View
+        className={`page-shell${className ? ` ${className}` : ''}`}
+        data-testid={`page-${route.name}`}
+        data-route-params={visibleParams(params)}
+        data-guard={ready ? 'done' : 'pending'}
+      >
+        {ready ? (typeof children === 'function' ? children(value) : children) : <StateView status='loading' />}
+        {shown && loginOverlay ? <LoginOverlay /> : null}
+      </View>
+    </PageRouteContext.Provider>
+  )
+}

@@ -1,0 +1,50 @@
+// Loads data for a page section: loading, data, a Chinese error and a reload, with stale answers dropped.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { describeError } from '@/core/request/client'
+
+export interface RequestState<T> {
+  data: T | undefined
+  loading: boolean
+  /** describeError() of the last failure, '' when none. */
+  error: string
+  reload: () => void
+}
+
+/**
+ * Runs `load` on mount and whenever `deps` change (and on reload()). Pass `enabled: false` to
+ * wait (e.g. until the visitor is logged in).
+ */
+export function useRequest<T>(load: () => Promise<T>, deps: unknown[] = [], enabled = true): RequestState<T> {
+  const [data, setData] = useState<T | undefined>(undefined)
+  const [loading, setLoading] = useState(enabled)
+  const [error, setError] = useState('')
+  const [attempt, setAttempt] = useState(0)
+  const seq = useRef(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+
+  useEffect(() => {
+    if (!enabled) {
+      setLoading(false)
+      return
+    }
+    const id = ++seq.current
+    setLoading(true)
+    setError('')
+    loadRef
+      .current()
+      .then((value) => {
+        if (id === seq.current) setData(value)
+      })
+      .catch((e) => {
+        if (id === seq.current) setError(describeError(e))
+      })
+      .finally(() => {
+        if (id === seq.current) setLoading(false)
+      })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, attempt, ...deps])
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  return { data, loading, error, reload }
+}

@@ -1,0 +1,124 @@
+// Session state (spec 3.3) as jotai atoms in one store shared by React and non-React code.
+import { atom, createStore } from 'jotai'
+import type { WritableAtom } from 'jotai'
+import { APP_VERSION, DEFAULT_CHANNEL, DEFAULT_TOPIC_NAME } from '@/core/config'
+import { getEnvInfo } from '@/core/env'
+import { readStored, removeStored, writeStored } from '@/core/storage'
+
+/** The one store: pages use it through `<Provider store={sessionStore}>` or `{ store: sessionStore }`. */
+export const sessionStore = createStore()
+
+export interface TimedValue {
+  value: string
+  /** Epoch milliseconds. */
+  expiresAt: number
+}
+
+export interface UserInfo {
+  userId: number | string
+  invitationCode: string
+  nickname?: string
+  avatar?: string
+  /** Masked by the server, e.g. 138****0000. */
+  mobile?: string
+  gender?: number
+  ageRange?: string | null
+  tags?: string[]
+  signature?: string
+  vip?: { isVip: boolean; expireAt?: number | null }
+  profileCompleted?: boolean
+  wxBound?: boolean
+  createdAt?: number
+}
+
+export interface WxUserInfo {
+  openid: string
+  nickname?: string
+  avatar?: string
+}
+
+/** What the player last played; the course area decides the fields beyond these. */
+export interface LastPlay {
+  id: string | number
+  type?: string
+  title?: string
+  cover?: string
+  /** Seconds into the item. */
+  position?: number
+  [key: string]: unknown
+}
+
+/** Seconds left of a timed value, so storage drops it by itself once expired. */
+function timedTtl(value: TimedValue | null): number | undefined {
+  return value ? Math.max(1, Math.ceil((value.expiresAt - Date.now()) / 1000)) : undefined
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === ''
+}
+
+/**
+ * An atom mirrored to storage. Storage is read lazily on first use (not at import), so the value
+ * survives a reload; writing an empty value removes the stored key.
+ */
+function persistedAtom<T>(
+  key: string,
+  fallback: T,
+  ttlOf?: (value: T) => number | undefined,
+): WritableAtom<T, [T], void> {
+  const local = atom<{ value: T } | null>(null)
+  return atom(
+    (get) => {
+      const held = get(local)
+      if (held) return held.value
+      const stored = readStored<T>(key)
+      return stored === undefined ? fallback : stored
+    },
+    (_get, set, value: T) => {
+      set(local, { value })
+      if (isEmpty(value)) removeStored(key)
+      else writeStored(key, value, ttlOf?.(value))
+    },
+  )
+}
+
+/** Token with its expiry; check expiry through session.getToken(), not by reading this atom. */
+export const tokenAtom = persistedAtom<TimedValue | null>('token', null, timedTtl)
+export const userInfoAtom = atom<UserInfo | null>(null)
+export const wxUserInfoAtom = persistedAtom<WxUserInfo | null>('wxUserInfo', null)
+
+export const loginOverlayVisibleAtom = atom(false)
+/** Number of open requests that show the loading view. */
+export const loadingCountAtom = atom(0)
+export const loadingAtom = atom((get) => get(loadingCountAtom) > 0)
+
+/** Invitation code of whoever invited this visitor (from links), not the user's own code. */
+export const invitationCodeAtom = persistedAtom<string>('inviteCode', '')
+export const channelAtom = persistedAtom<string>('channel', DEFAULT_CHANNEL)
+/** Silent-login ticket (spec 4.2), used once. */
+export const silentTicketAtom = persistedAtom<TimedValue | null>('ticket', null, timedTtl)
+/** A ticket whose WeChat identity has no user yet (-4 '请先绑定手机号'): the SMS login sends it to bind. */
+export const bindingTicketAtom = persistedAtom<TimedValue | null>('bindingTicket', null, timedTtl)
+export const browseUUIDAtom = persistedAtom<string>('browseUUID', '')
+export const lastPlayAtom = persistedAtom<LastPlay | null>('lastPlay', null)
+
+export const terminalAtom = atom(() => getEnvInfo().terminal)
+export const ecologyAtom = atom(() => getEnvInfo().ecology)
+export const ecologyNameAtom = atom(() => getEnvInfo().ecologyName)
+export const appVersionAtom = atom(() => APP_VERSION)
+
+/** Scene id of the current route (set by the navigation guard), sent with logins and relations. */
+export const currentSceneIdAtom = atom<number | string | null>(null)
+
+/** Comment drafts keyed by what is being commented on (post id, course id…). */
+export const commentDraftAtom = atom<Record<string, string>>({})
+/** The psychology-coach order being placed. */
+export const tutorOrderAtom = atom<Record<string, unknown> | null>(null)
+export const topicIdAtom = atom<string | number | ''>('')
+export const topicNameAtom = atom<string>(DEFAULT_TOPIC_NAME)
+export const couponChoiceAtom = atom<Record<string, unknown> | null>(null)
+export const vipIndexAtom = atom(0)
+export const searchValueAtom = atom('')
+export const assessmentTabAtom = atom(0)
+export const assessmentTypeAtom = atom<string | number>('')
+export const assessmentMyIndexAtom = atom(0)

@@ -1,0 +1,32 @@
+// Shortcuts from the pay home to the visitor's own pages.
+import { Text, View } from '@tarojs/components'
+import { openRoute } from '@/components/navigation/navigate'
+import './HomeEntries.scss'
+
+const ENTRIES = [
+  { route: 'user-portrait', label: '我的资料', desc: '头像、昵称与账号', testid: 'entry-portrait' },
+  { route: 'userTagManager-baseInfoPortrait', label: '完善信息', desc: '让推荐更懂你', testid: 'entry-tags' },
+  { route: 'common-download', label: '下载心栈App', desc: '离线收听，体验更完整', testid: 'entry-download' },
+] as const
+
+export default function HomeEntries() {
+  return (
+    <View className='home-entries'>
+      {ENTRIES.map((entry) => (
+        <View
+          key={entry.route}
+          className='home-entries__item'
+          hoverClass='home-entries__item--active'
+          onClick={() => void openRoute(entry.route)}
+          data-testid={entry.testid}
+        >
+          <View className='home-entries__text'>
+            <Text className='home-entries__label'>{entry.label}</Text>
+            <Text className='home-entries__desc'>{entry.desc}</Text>
+          </View>
+          <Text className='home-entries__arrow'>›</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,49 @@
+// One VIP offer: name, price in yuan with the struck original, what it includes, a buy button.
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import type { VipOffer } from '@/features/vip/api/offers'
+import { durationLabel, fenToYuan, perDayLabel } from '@/features/vip/utils/price'
+import './OfferCard.scss'
+
+export interface OfferCardProps {
+  offer: VipOffer
+  onBuy: (offer: VipOffer) => void
+}
+
+export default function OfferCard({ offer, onBuy }: OfferCardProps) {
+  const original = offer.originalPriceFen && offer.originalPriceFen > offer.priceFen ? offer.originalPriceFen : 0
+  return (
+    <View className='offer-card' data-testid='vip-offer' data-offer-id={String(offer.id)}>
+      {offer.badge ? <View className='offer-card__badge'>{offer.badge}</View> : null}
+      <View className='offer-card__head'>
+        <Text className='offer-card__name'>{offer.name}</Text>
+        <Text className='offer-card__duration'>{durationLabel(offer.durationDays)}</Text>
+      </View>
+      <View className='offer-card__price-row'>
+        <Text className='offer-card__currency'>¥</Text>
+        <Text className='offer-card__price' data-testid='vip-offer-price'>
+          {fenToYuan(offer.priceFen)}
+        </Text>
+        {original ? (
+          <Text className='offer-card__original' data-testid='vip-offer-original'>
+            ¥{fenToYuan(original)}
+          </Text>
+        ) : null}
+        <Text className='offer-card__per-day'>{perDayLabel(offer.priceFen, offer.durationDays)}</Text>
+      </View>
+      {offer.benefits.length ? (
+        <View className='offer-card__benefits'>
+          {offer.benefits.map((benefit) => (
+            <View className='offer-card__benefit' key={benefit}>
+              <Text className='offer-card__check'>✓</Text>
+              <Text>{benefit}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <Button className='offer-card__buy' type='primary' block onClick={() => onBuy(offer)} data-testid='vip-offer-buy'>
+        立即开通
+      </Button>
+    </View>
+  )
+}

@@ -1,0 +1,28 @@
+// The offers of GET /vip/offers with their loading, empty and error states.
+import { Text, View } from '@tarojs/components'
+import StateView from '@/components/StateView'
+import { openRoute } from '@/components/navigation/navigate'
+import type { VipOffer } from '@/features/vip/api/offers'
+import OfferCard from '@/features/vip/components/OfferCard'
+import { useVipOffers } from '@/features/vip/hooks/useVipOffers'
+import './OfferList.scss'
+
+function buy(offer: VipOffer) {
+  // Buying itself comes with the commerce issue; the order page is a route of its own.
+  void openRoute('common-openVip', { offerId: offer.id })
+}
+
+export default function OfferList() {
+  const { data, loading, error, reload } = useVipOffers()
+  return (
+    <View className='offer-list' data-testid='vip-offers'>
+      <View className='offer-list__title'>
+        <Text>选择会员方案</Text>
+      </View>
+      {loading && !data ? <StateView status='loading' compact /> : null}
+      {!loading && error ? <StateView status='error' compact message={error} actionText='重新加载' onAction={reload} /> : null}
+      {!loading && !error && data && data.length === 0 ? <StateView status='empty' compact message='暂时没有可开通的会员方案' /> : null}
+      {data?.map((offer) => <OfferCard key={offer.id} offer={offer} onBuy={buy} />)}
+    </View>
+  )
+}

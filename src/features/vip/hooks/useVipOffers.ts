@@ -1,0 +1,6 @@
+import { useRequest } from '@/components/hooks/useRequest'
+import { getVipOffers } from '@/features/vip/api/offers'
+
+export function useVipOffers() {
+  return useRequest(getVipOffers)
+}

@@ -1,0 +1,18 @@
+import PageShell from '@/components/PageShell'
+import HomeEntries from '@/features/vip/components/HomeEntries'
+import MemberStatus from '@/features/vip/components/MemberStatus'
+import OfferList from '@/features/vip/components/OfferList'
+import VipHero from '@/features/vip/components/VipHero'
+
+definePageConfig({ navigationBarTitleText: '心栈会员', enableShareAppMessage: true, enableShareTimeline: true })
+
+export default function VipHomePage() {
+  return (
+    <PageShell>
+      <VipHero />
+      <MemberStatus />
+      <OfferList />
+      <HomeEntries />
+    </PageShell>
+  )
+}

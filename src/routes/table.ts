@@ -1,0 +1,390 @@
+/**
+ * THE route table: every route of spec sections 2.2 to 2.24, nothing written anywhere else.
+ * Derived from it: `pages`/`subPackages` (src/app.config.ts), H5 `customRoutes`
+ * (config/index.ts), the page files (scripts/gen-pages.mjs) and the page guard (PageShell).
+ * Mount decisions and how to add a route: docs/ROUTES.md.
+ *
+ * Pure data: relative imports only, no Taro runtime (the Node build config imports this file).
+ */
+import type { RouteDef, RouteStatus } from './types'
+
+interface EntryOptions {
+  login?: boolean
+  scene?: number
+  keepAlive?: boolean
+  /** isNeedCheckSceneState */
+  check?: boolean
+  status?: RouteStatus
+  /** Explicit Taro page path (main-package pages and top-level routes). */
+  page?: string
+  name?: string
+  redirectTo?: string
+}
+
+type Entry = [pattern: string, title: string, options?: EntryOptions]
+
+interface GroupOptions {
+  /** Legacy URL prefix (`/course`); '' for top-level routes. */
+  prefix: string
+  /** Subpackage area: pages go to `packages/<area>/…`. */
+  area: string
+  login?: boolean
+  scene?: number
+}
+
+/** The static part of a pattern: every segment before the first param. */
+function basePathOf(pattern: string): string {
+  const segments = pattern.split('/').filter(Boolean)
+  const firstParam = segments.findIndex((s) => s.startsWith(':'))
+  const staticSegments = firstParam === -1 ? segments : segments.slice(0, firstParam)
+  return '/' + staticSegments.join('/')
+}
+
+function group(options: GroupOptions, entries: Entry[]): RouteDef[] {
+  return entries.map(([relative, title, o = {}]) => {
+    const pattern = relative === '' ? options.prefix || '/' : `${options.prefix}/${relative}`
+    const base = basePathOf(pattern)
+    const page = o.page ?? `packages/${options.area}${base.slice(options.prefix.length)}/index`
+    const pageSegments = page.split('/')
+    return {
+      name: o.name ?? (base === '/' ? 'home' : base.slice(1).split('/').join('-')),
+      paths: base === pattern ? [pattern] : [base, pattern],
+      page,
+      subPackage: pageSegments[0] === 'packages' ? `packages/${pageSegments[1]}` : null,
+      title,
+      isLogin: o.login ?? options.login ?? false,
+      sceneId: o.scene ?? options.scene,
+      keepAlive: o.keepAlive ?? false,
+      checkSceneState: o.check ?? false,
+      status: o.status ?? 'coming',
+      redirectTo: o.redirectTo,
+    }
+  })
+}
+
+const ready: RouteStatus = 'ready'
+
+export const ROUTES: readonly RouteDef[] = [
+  // 2.2 Top level. `/` is the VIP pay home; 404 is reached through onPageNotFound.
+  ...group({ prefix: '', area: 'activity' }, [
+    ['', '心栈会员', { page: 'pages/index/index', status: ready }],
+    ['404', '页面不存在', { page: 'pages/404/index', name: 'notFound', status: ready }],
+    ['423/:channel?', '会员权益日', { scene: 536, page: 'packages/activity/promo423/index' }],
+    ['event/:code', '活动详情', { scene: 556, page: 'packages/activity/event/index' }],
+  ]),
+
+  // 2.3 Share (public)
+  ...group({ prefix: '/share', area: 'share' }, [
+    ['coursedetail', '课程分享', { scene: 304 }],
+    ['register', '邀请注册'],
+    ['openvip', '开通会员'],
+  ]),
+
+  // 2.4 Training camp
+  ...group({ prefix: '/traincamp', area: 'traincamp' }, [
+    ['signup/:id/:inviteCode?', '训练营报名', { scene: 232 }],
+    ['signupsuccess/:id', '报名成功'],
+    ['shareUndertake', '训练营', { scene: 534 }],
+    ['paySuccess', '支付成功', { login: true, scene: 534 }],
+  ]),
+
+  // 2.5 User tag manager: a three-step profile wizard
+  ...group({ prefix: '/userTagManager', area: 'userTagManager', login: true, scene: 513 }, [
+    ['baseInfoPortrait/:inviteCode?', '完善信息', { status: ready }],
+    ['baseInfoAge/:inviteCode?', '完善信息', { status: ready }],
+    ['tags/:inviteCode?', '完善信息', { status: ready }],
+  ]),
+
+  // 2.6 Credits
+  ...group({ prefix: '/credits', area: 'credits' }, [
+    ['details', '积分明细', { login: true, keepAlive: true }],
+    ['record', '积分记录'],
+    ['exchange', '积分兑换', { login: true, keepAlive: true }],
+    ['exchangeRecord', '兑换记录'],
+    ['rule', '积分规则'],
+  ]),
+
+  // 2.7 Old assessment report
+  ...group({ prefix: '/assessment', area: 'assessment' }, [['report', '测评报告']]),
+
+  // 2.8 Activities
+  ...group({ prefix: '/activity', area: 'activity' }, [
+    ['25/423/index', '423读书节', { scene: 563, check: true }],
+    ['25/423/assist', '读书节助力', { scene: 563, check: true }],
+    ['25/423/assistFromFriends', '好友助力', { scene: 563, check: true }],
+    ['25/21dayclock/index', '21天打卡挑战', { scene: 562 }],
+    ['25/21dayclock/purchased', '我的打卡挑战', { scene: 562, login: true }],
+    ['25/cardcollection/index', '集卡赢好礼', { scene: 564 }],
+    ['25/cardcollection/prize', '我的奖品', { scene: 564, login: true }],
+    ['25/cardcollection/ranking', '集卡排行榜', { scene: 564 }],
+    ['25/cardcollection/end', '集卡活动已结束', { scene: 564 }],
+    ['newyear/24/index', '新春活动', { scene: 560 }],
+    ['newyear/24/advertise', '新春活动', { scene: 560 }],
+    ['creativeProduct/creativeProductList/:inviteCode?', '文创好物', { scene: 506 }],
+    // The old 2023 campaign: every sub-path shows "activity ended".
+    ['2023423/:rest*', '活动已结束', { status: ready }],
+    ['learnPunchIndex/:id/:inviteCode?', '听书打卡', { scene: 513 }],
+    ['learnPunchRank', '打卡排行榜', { scene: 513 }],
+    ['activity4232024/index/:inviteCode?/:channel?', '423会员日', { scene: 536 }],
+    ['activity4232024/rights/:inviteCode?', '会员权益', { scene: 536 }],
+    ['activityRunWithZero', '从零开始', { scene: 546 }],
+    ['activityHappinessRecharge', '幸福充值', { scene: 551 }],
+    ['activityHRVipPaySuccess', '开通成功', { scene: 551 }],
+    ['24nationalday', '国庆特惠', { scene: 552, check: true }],
+    ['activity241111/index', '双十一特惠', { scene: 554 }],
+    ['activity241111/rights', '双十一会员权益', { scene: 554 }],
+    ['activity241111/advance', '双十一预告', { scene: 554 }],
+    ['activity241111/tutorRights', '咨询师专属权益', { scene: 554 }],
+    ['inverse', '限时特惠', { scene: 554 }],
+    // The guard's target for ended scenes: main package, so it never waits for a subpackage.
+    ['end', '活动已结束', { page: 'pages/activityEnd/index', status: ready }],
+    ['liveshare', '直播分享', { scene: 555 }],
+  ]),
+
+  // 2.9 Common
+  ...group({ prefix: '/common', area: 'common' }, [
+    ['login', '登录', { page: 'pages/login/index', status: ready }],
+    ['download/:type?/:param?/:title?', '下载心栈App', { status: ready }],
+    ['shippingAddress', '收货地址', { login: true, scene: 501 }],
+    ['shippingaddress/add', '新增收货地址', { login: true, scene: 501, page: 'packages/common/shippingAddressAdd/index' }],
+    ['shippingaddress/edit', '编辑收货地址', { login: true, scene: 501, page: 'packages/common/shippingAddressEdit/index' }],
+    ['openVip', '开通会员', { login: true, scene: 518 }],
+    ['orderPay', '确认订单', { login: true }],
+    ['memberShip', '会员服务协议'],
+    ['loadWeb', '心栈', { status: ready }],
+    ['poster', '分享海报'],
+  ]),
+
+  // 2.10 Ceres, channel, marketing: three prefixes, one subpackage
+  ...group({ prefix: '/ceres', area: 'marketing' }, [
+    ['classschedule', '全国课程表', { scene: 502 }],
+    ['festival/:sceneId/:inviteCode?', '节日活动'],
+  ]),
+  ...group({ prefix: '/channel', area: 'marketing' }, [['giftInvitation', '好礼相邀', { scene: 531 }]]),
+  ...group({ prefix: '/marketing', area: 'marketing' }, [['tcmarketing', '限时优惠', { scene: 550 }]]),
+
+  // 2.11 Credentials: psychology counsellor certificate
+  ...group({ prefix: '/credentials', area: 'credentials', login: true, scene: 508 }, [
+    ['index/:inviteCode?/:sourceName?', '心理咨询师认证'],
+    ['submitinfo/:inviteCode?', '填写报名信息'],
+    ['addassistant/:inviteCode?', '添加助教老师'],
+    ['familyEducation/index/:inviteCode?/:sourceName?', '家庭教育指导师认证'],
+    ['familyEducation/submitinfo/:inviteCode?', '填写报名信息'],
+    ['familyEducation/addassistant/:inviteCode?', '添加助教老师'],
+  ]),
+
+  // 2.12 Punch-in
+  ...group({ prefix: '/punch', area: 'punch', login: true, scene: 508 }, [
+    ['index/:inviteCode?', '打卡挑战'],
+    ['introduce/:inviteCode?', '挑战介绍'],
+    ['detailed/:inviteCode?', '打卡详情', { keepAlive: true }],
+    ['timeline/:inviteCode?', '打卡动态'],
+    ['post/:inviteCode?', '发布打卡'],
+    ['calendar/:inviteCode?', '打卡日历'],
+    ['ranking/:inviteCode?', '打卡排行榜'],
+    ['message/:inviteCode?', '打卡消息'],
+  ]),
+
+  // 2.13 Exercise
+  ...group({ prefix: '/exercise', area: 'exercise', scene: 508 }, [
+    ['exerciselist', '自助练习', { keepAlive: true }],
+    ['exercisegetvip/:inviteCode?', '开通练习会员'],
+    ['exerciseDetail', '练习详情'],
+    ['exerciseFeel', '练习感受', { login: true }],
+    ['exerciseShare', '练习分享'],
+    ['myExerciseList', '我的练习', { login: true }],
+    ['myExercise', '练习记录', { login: true }],
+    ['exercisequestion', '练习题'],
+  ]),
+
+  // 2.14 Coupons
+  ...group({ prefix: '/coupons', area: 'coupons', login: true, scene: 518 }, [
+    ['couponsPackage', '我的优惠券'],
+    ['chooseCoupons', '选择优惠券'],
+    ['couponsBenefits', '优惠券权益'],
+    ['beginnerGuide', '新人礼包', { scene: 532 }],
+  ]),
+
+  // 2.15 Assessment. The shell's three tabs are three pages composing one shell.
+  ...group({ prefix: '/assessment', area: 'assessment', scene: 515 }, [
+    ['assessmentHome', '心理测评'],
+    ['category', '测评分类'],
+    ['assessmentMy', '我的测评'],
+    ['assessmentAll', '全部测评'],
+    ['assessmentDetail/:inviteCode?', '测评详情'],
+    ['assessmentMine', '测评记录', { login: true }],
+    ['assessmentInvite/:inviteCode?', '邀请好友测评', { login: true }],
+    ['AssessmentShouldKnow', '测评须知', { login: true }],
+    ['assessmentQuestionList', 'MBTI性格测评', { login: true }],
+    ['assessmentReport/:inviteCode?', '测评报告', { login: true }],
+    ['AssessmentHelpUnloc', '好友助力解锁', { login: true }],
+    ['assessmentSearch', '搜索测评'],
+    ['AssessmentHot', '热门测评'],
+    ['AssessmentFree', '免费测评'],
+    ['AssessmentCollect', '我的收藏'],
+    ['reportHistory', '历史报告', { login: true }],
+  ]),
+
+  // 2.16 Article
+  ...group({ prefix: '/article', area: 'article' }, [['index/:inviteCode?', '文章']]),
+
+  // 2.17 Course: 523 for courses and book lists, 524 for the happiness course
+  ...group({ prefix: '/course', area: 'course', scene: 523 }, [
+    ['courseIndex', '听课'],
+    ['search', '搜索'],
+    ['searchResult', '搜索结果'],
+    ['courseDetail/:subjectId/:inviteCode?', '课程详情'],
+    ['classify', '课程分类'],
+    ['happiness', '幸福课', { scene: 524 }],
+    ['happinessDetail/:subjectId/:inviteCode?', '幸福课详情', { scene: 524 }],
+    ['bookList', '书单'],
+    ['bookListDetail/:subjectId/:inviteCode?', '书单详情'],
+    ['happinessIndex', '幸福课堂', { scene: 524 }],
+    ['empty', '暂无内容'],
+  ]),
+
+  // 2.18 Learn growth plan
+  ...group({ prefix: '/learnGrowPlan', area: 'learn', login: true, scene: 527 }, [
+    ['learnStatistics', '学习统计'],
+    ['learnRecord', '学习记录'],
+    ['learnRankingList', '学习排行榜'],
+    ['learnShare', '学习成就', { login: false }],
+  ]),
+
+  // 2.19 Distribution
+  ...group({ prefix: '/distribution', area: 'distribution', login: true, scene: 530 }, [
+    ['distributionAgreement', '推广服务协议'],
+    ['partnerAgreementAdd', '合伙人协议'],
+    ['promotionpage', '推广中心'],
+    ['hotproductsList', '热推商品'],
+    ['hotproductsDetail/:categoryId', '商品详情'],
+    ['talentCenter', '达人中心'],
+    ['inviteFriends', '邀请好友'],
+    ['sharePlacard', '推广海报'],
+    ['equitycenter', '权益中心'],
+    ['distributionGuide', '推广指南', { login: false }],
+    ['orderforgoods', '推广订单'],
+    ['distributorgoods', '推广商品'],
+    ['cashOutpage', '提现'],
+    ['clearingCenter', '结算中心'],
+    ['incomeExpenditure', '收支明细'],
+    ['recordWithdrawal', '提现记录'],
+    ['cashOutSuccess', '提现成功'],
+    ['purchaseGoods', '购买商品', { login: false }],
+    ['confirmOrder', '确认订单'],
+    ['confirmOrderSuccess', '下单成功'],
+    ['paymentLoading', '支付中'],
+    ['linkcounttoday', '今日推广数据'],
+  ]),
+
+  // 2.20 Customer acquisition (public)
+  ...group({ prefix: '/customerAcquisition', area: 'customerAcquisition', scene: 525 }, [
+    ['courseLandingPage/:inviteCode?/:sourceName?', '精品好课'],
+    ['vipLandingPage/:inviteCode?/:sourceName?', '心栈会员'],
+  ]),
+
+  // 2.21 Team reading
+  ...group({ prefix: '/teamreading', area: 'teamreading', login: true, scene: 529 }, [
+    ['teamreading', '组队共读'],
+    ['teamSchedule/:teamId', '共读进度'],
+    ['myteam', '我的战队'],
+    ['teamReadActivities/:inviteCode?', '共读活动', { redirectTo: 'teamreading-rankingList' }],
+    ['rankingList', '共读排行榜'],
+    ['rankingBookList', '排行书单'],
+    ['teamReadBooklist', '共读书单'],
+    ['teamBooklist', '战队书单'],
+    ['booklistShare', '书单分享', { login: false }],
+    ['bookListNewYear/:symbol', '新年书单', { login: false }],
+    ['goddessFestivals/:symbol', '女神节书单', { login: false }],
+    ['deletingTeammate/:id', '移除队友'],
+  ]),
+
+  // 2.22 Certificate and user
+  ...group({ prefix: '/certificate', area: 'certificate', login: true }, [
+    ['myList', '我的证书'],
+    ['details', '证书详情'],
+  ]),
+  ...group({ prefix: '/user', area: 'user', login: true, scene: 305 }, [
+    ['portrait', '我的资料', { status: ready }],
+    ['portrait/edit', '编辑资料', { status: ready }],
+    ['changeaccount', '切换账号', { status: ready }],
+  ]),
+
+  // 2.23 AI, yearly reports, smile contest
+  ...group({ prefix: '/ai', area: 'ai', scene: 517 }, [
+    ['index/:robotId?', 'AI心理助手'],
+    ['disclaimer', '免责声明'],
+  ]),
+  ...group({ prefix: '/yearBill', area: 'yearBill' }, [
+    ['index/:channel?', '2023年度听书报告', { login: true, scene: 533 }],
+    ['share', '年度报告分享', { login: true }],
+    ['personalInfo', '个人信息保护指引'],
+    ['24/index', '2024年度学习报告', { login: true, scene: 559 }],
+    ['24/privacy', '隐私说明'],
+  ]),
+  ...group({ prefix: '/smile', area: 'smile', scene: 535 }, [
+    ['index', '微笑大赛', { keepAlive: true }],
+    ['upload', '发布作品'],
+    ['worksDetail', '作品详情'],
+    ['home/:channel?', '我的主页', { login: true }],
+    ['explain', '照片合规说明'],
+    ['rotarytable', '投票抽奖', { scene: 533 }],
+    ['myLottery', '我的抽奖'],
+    ['myPrize', '中奖公告'],
+    ['smileOver', '活动已结束'],
+  ]),
+
+  // 2.24 Reading party, psychology coach, tutor, IM, community
+  ...group({ prefix: '/reading', area: 'reading', scene: 538 }, [
+    ['index', '读书会', { keepAlive: true }],
+    ['city', '选择城市'],
+    ['detail', '读书会详情'],
+    ['sharePoster', '分享海报', { login: true }],
+    ['creat', '发起读书会', { login: true, keepAlive: true }],
+    ['searchBookTopic', '选择书目', { login: true }],
+    ['mycenter', '我的读书会', { login: true }],
+    ['settlement', '活动结算', { login: true }],
+    ['getMoney', '提现', { login: true }],
+    ['getMoneySucess', '提现成功', { login: true }],
+    ['manage', '读书会管理', { login: true }],
+    ['myReport', '我的报名', { login: true }],
+    ['statistics', '签到统计', { login: true }],
+  ]),
+  ...group({ prefix: '/psychologyTeacher', area: 'psychologyTeacher' }, [
+    ['activityFirstOrderCampaign', '首单特惠', { scene: 539, keepAlive: true }],
+    ['activityAlongFamily', '家庭陪伴计划', { scene: 543 }],
+    ['confirmOrder', '确认订单', { scene: 539 }],
+  ]),
+  ...group({ prefix: '/tutor', area: 'tutor', scene: 537 }, [
+    ['informedConsent', '知情同意书'],
+    ['serviceInstructions', '服务说明'],
+    ['details', '咨询师详情'],
+    ['confirmorder', '确认订单'],
+    ['tutorList', '找咨询师', { keepAlive: true }],
+    ['myTutorList', '我的咨询', { login: true }],
+    ['sale', '咨询特惠', { scene: 545 }],
+    ['topic', '咨询话题', { scene: 545 }],
+    ['nowOrder', '立即预约', { scene: 545 }],
+    ['tutorVideo', '咨询师视频', { scene: 545 }],
+    ['tutorFamily', '家庭咨询', { scene: 545, keepAlive: true }],
+    ['tutorRecommend', '为你推荐', { scene: 545, keepAlive: true }],
+    ['tutorReport', '填写咨询报告', { scene: 545 }],
+    ['tutorLookReport', '咨询报告', { scene: 545 }],
+    ['healthAccess', '心理健康评估', { scene: 553 }],
+    ['assessmentReportSuccess', '提交成功', { scene: 0 }],
+  ]),
+  ...group({ prefix: '/im', area: 'im' }, [['customerService', '在线客服', { login: true, scene: 540 }]]),
+  ...group({ prefix: '/upgc', area: 'upgc', login: true, scene: 542 }, [
+    ['index', '社区', { keepAlive: true }],
+    ['publish', '发布动态', { keepAlive: true }],
+    ['chooseTopic', '选择圈子'],
+    ['noTopic', '发现圈子'],
+    ['postDetail', '动态详情'],
+    ['postDetailLoad', '动态详情'],
+    ['dynamic', '个人主页'],
+    ['topicDetail', '圈子主页', { login: false, keepAlive: true }],
+    ['interactionList', '互动消息'],
+    ['follow', '我的关注'],
+    ['fans', '我的粉丝'],
+  ]),
+]

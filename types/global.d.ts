@@ -1,0 +1,22 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.scss'
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    /** Build target, set by the Taro CLI. */
+    TARO_ENV: 'weapp' | 'h5'
+    /** API base address: `/api` on H5 by default; the weapp build needs an https address. */
+    TARO_APP_API_BASE?: string
+    /** Key sent with error reports to the webhook relay; empty disables error reports. */
+    TARO_APP_WEBHOOK_KEY?: string
+    /** Address of the webhook relay (defaults to the API base). */
+    TARO_APP_WEBHOOK_BASE?: string
+  }
+}
