@@ -14,12 +14,17 @@ import { loggerOptions, serializeError } from './core/log.js';
 import type { App, ModulePlugin, TypeBoxProvider } from './core/types.js';
 import { ajvPlugins } from './core/validation.js';
 import { createDatabase, type Database } from './db/connect.js';
+import addressModule from './modules/address/index.js';
 import adminModule from './modules/admin/index.js';
 import authModule from './modules/auth/index.js';
+import couponsModule from './modules/coupons/index.js';
+import creditsModule from './modules/credits/index.js';
 import devModule from './modules/dev/index.js';
 import errorsModule from './modules/errors/index.js';
 import eventsModule from './modules/events/index.js';
 import healthModule from './modules/health/index.js';
+import ordersModule from './modules/orders/index.js';
+import payModule from './modules/pay/index.js';
 import relationModule from './modules/relation/index.js';
 import sceneModule from './modules/scene/index.js';
 import { staticModule } from './modules/static/index.js';
@@ -27,6 +32,7 @@ import uploadModule from './modules/upload/index.js';
 import userModule from './modules/user/index.js';
 import vipModule from './modules/vip/index.js';
 import wechatModule from './modules/wechat/index.js';
+import { createPayProviders } from './providers/pay/index.js';
 import { ConsoleSmsProvider } from './providers/sms/console.js';
 import { TencentSmsProvider } from './providers/sms/tencent.js';
 import type { SmsProvider } from './providers/sms/types.js';
@@ -55,6 +61,11 @@ const API_MODULES: ModulePlugin[] = [
   userModule,
   wechatModule,
   vipModule,
+  ordersModule,
+  payModule,
+  couponsModule,
+  creditsModule,
+  addressModule,
   adminModule,
   uploadModule,
 ];
@@ -92,6 +103,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       ? new TencentSmsProvider(config.sms.tencent, clock)
       : new ConsoleSmsProvider(store, clock, log));
 
+  let pay;
+  try {
+    pay = createPayProviders(config, clock);
+  } catch (err) {
+    if (!deps.store) await store.close();
+    if (!deps.database) await database.close();
+    throw err;
+  }
+  const background = new BackgroundTasks(log);
   const ctx: AppContext = {
     config,
     database,
@@ -101,8 +121,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     sms,
     wechat: new WechatClient({ ...config.wechat, store, clock }),
     robot: config.wecom.robotKey ? new WecomRobot(config.wecom.robotBase, config.wecom.robotKey) : null,
-    background: new BackgroundTasks(log),
-    services: createServices({ db: database.db, clock, store, sms, log }),
+    background,
+    pay,
+    services: createServices({
+      db: database.db,
+      dialect: database.dialect,
+      clock,
+      store,
+      sms,
+      log,
+      background,
+      pay,
+      payTimeoutMinutes: config.pay.orderTimeoutMinutes,
+    }),
   };
   app.decorate('ctx', ctx);
 

@@ -1,4 +1,5 @@
 /** Reads the environment into one typed configuration (documented in server/README.md). */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,31 @@ export interface TencentSmsConfig {
 export interface WechatAppConfig {
   appId: string;
   secret: string;
+}
+
+/** WeChat Pay API v3 merchant settings (all required once PAY_PROVIDER=wechat). */
+export interface WechatPayConfig {
+  mchId: string;
+  /** Serial number of the merchant API certificate (the `serial_no` of every request). */
+  serial: string;
+  /** Merchant API private key, PEM. */
+  privateKey: string;
+  /** APIv3 key: 32 characters, decrypts callback resources. */
+  apiV3Key: string;
+  /** WeChat Pay platform certificate or WeChat Pay public key, PEM: verifies answers and callbacks. */
+  platformCert: string;
+  notifyUrl: string;
+  apiBase: string;
+  /** AppID of the mobile app on the WeChat Open Platform (APP pay, ecology appXfs). */
+  appAppId: string | null;
+}
+
+export interface PayConfig {
+  provider: 'sandbox' | 'wechat';
+  /** Whether PAY_PROVIDER was set explicitly (production refuses to default to the sandbox). */
+  providerExplicit: boolean;
+  orderTimeoutMinutes: number;
+  wechat: WechatPayConfig;
 }
 
 export interface AppConfig {
@@ -45,6 +71,7 @@ export interface AppConfig {
   staticDir: string;
   uploadDir: string;
   seedDemo: boolean;
+  pay: PayConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -73,6 +100,19 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be an integer, got "${raw}"`);
   return value;
+}
+
+/** A PEM (or other text) given inline (`\\n` escapes allowed) or as a file via NAME_FILE. */
+function inlineOrFile(env: Env, name: string): string {
+  const file = optional(env, `${name}_FILE`);
+  if (file) {
+    try {
+      return fs.readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      throw new Error(`${name}_FILE: cannot read "${file}" (${(err as Error).message})`);
+    }
+  }
+  return (optional(env, name) ?? '').replace(/\\n/g, '\n');
 }
 
 function wechatApp(env: Env, prefix: string): WechatAppConfig | null {
@@ -130,7 +170,44 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: path.resolve(str(env, 'STATIC_DIR', path.join(repoDir, 'dist', 'h5'))),
     uploadDir: path.resolve(str(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads'))),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    pay: payConfig(env),
   };
+}
+
+function payConfig(env: Env): PayConfig {
+  const provider = str(env, 'PAY_PROVIDER', 'sandbox');
+  if (provider !== 'sandbox' && provider !== 'wechat') {
+    throw new Error(`PAY_PROVIDER must be sandbox or wechat, got "${provider}"`);
+  }
+  const orderTimeoutMinutes = int(env, 'ORDER_PAY_TIMEOUT_MINUTES', 15);
+  if (orderTimeoutMinutes < 1) throw new Error('ORDER_PAY_TIMEOUT_MINUTES must be at least 1');
+  return {
+    provider,
+    providerExplicit: optional(env, 'PAY_PROVIDER') !== null,
+    orderTimeoutMinutes,
+    wechat: {
+      mchId: str(env, 'WECHATPAY_MCHID', ''),
+      serial: str(env, 'WECHATPAY_SERIAL', ''),
+      privateKey: inlineOrFile(env, 'WECHATPAY_PRIVATE_KEY'),
+      apiV3Key: str(env, 'WECHATPAY_APIV3_KEY', ''),
+      platformCert: inlineOrFile(env, 'WECHATPAY_PLATFORM_CERT'),
+      notifyUrl: str(env, 'WECHATPAY_NOTIFY_URL', ''),
+      apiBase: trimSlash(str(env, 'WECHATPAY_API_BASE', 'https://api.mch.weixin.qq.com')),
+      appAppId: optional(env, 'WECHATPAY_APP_APPID'),
+    },
+  };
+}
+
+/** The names of the WeChat Pay settings that are missing or malformed (empty when usable). */
+export function wechatPayProblems(w: WechatPayConfig): string[] {
+  const problems: string[] = [];
+  if (!w.mchId) problems.push('WECHATPAY_MCHID');
+  if (!w.serial) problems.push('WECHATPAY_SERIAL');
+  if (!w.privateKey.includes('PRIVATE KEY')) problems.push('WECHATPAY_PRIVATE_KEY (PEM)');
+  if (Buffer.byteLength(w.apiV3Key) !== 32) problems.push('WECHATPAY_APIV3_KEY (32 characters)');
+  if (!/BEGIN (CERTIFICATE|PUBLIC KEY)/.test(w.platformCert)) problems.push('WECHATPAY_PLATFORM_CERT (PEM)');
+  if (!/^https?:\/\//.test(w.notifyUrl)) problems.push('WECHATPAY_NOTIFY_URL');
+  return problems;
 }
 
 /** Validates settings that only matter once chosen (called by main, not by tests). */
@@ -147,6 +224,17 @@ export function assertUsableConfig(config: AppConfig): void {
       .filter(([, value]) => !value)
       .map(([name]) => name);
     if (missing.length) throw new Error(`SMS_PROVIDER=tencent needs ${missing.join(', ')}`);
+  }
+  if (config.pay.provider === 'wechat') {
+    const problems = wechatPayProblems(config.pay.wechat);
+    if (problems.length) throw new Error(`PAY_PROVIDER=wechat needs ${problems.join(', ')}`);
+  }
+  if (config.isProduction && !config.pay.providerExplicit) {
+    // The sandbox completes payments without money: never the silent default of a live server.
+    throw new Error('NODE_ENV=production needs PAY_PROVIDER set explicitly (wechat, or sandbox for a staging box)');
+  }
+  if (config.isProduction && config.pay.provider === 'sandbox') {
+    process.emitWarning('PAY_PROVIDER=sandbox in production: orders are "paid" without money');
   }
   if (config.isProduction && config.sms.provider === 'console') {
     // Allowed (a staging box may run without SMS), but worth a loud line in the log.

@@ -9,6 +9,8 @@ import { prepareDatabase } from './db/prepare.js';
 import { serializeError } from './core/log.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often unpaid orders past their deadline are closed (reads also close them lazily). */
+const ORDER_SWEEP_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,6 +30,22 @@ async function main(): Promise<void> {
     await database.close();
     throw err;
   }
+  // Several processes may sweep at once: each close is a conditional update, so one wins.
+  let sweeping: Promise<unknown> | null = null;
+  const sweep = setInterval(() => {
+    sweeping ??= app.ctx.services.orders
+      .closeExpired()
+      .then((closed) => closed && app.log.info({ closed }, 'closed overdue unpaid orders'))
+      .catch((err: unknown) => app.log.error({ err: serializeError(err as Error) }, 'order sweep failed'))
+      .finally(() => {
+        sweeping = null;
+      });
+  }, ORDER_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await sweeping;
+  });
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;
@@ -60,6 +78,7 @@ async function main(): Promise<void> {
       store: app.ctx.store.kind,
       sms: app.ctx.sms.name,
       admin: config.adminToken ? 'enabled' : 'disabled',
+      pay: app.ctx.pay.active.name,
       staticDir: config.staticDir,
     },
     'xinzhan server ready',

@@ -85,7 +85,7 @@ describe('legacy links', () => {
     for (const path of ['/no/such/page', '/share', '/course']) {
       await openAndSettle(page, server.base + path, 'notFound')
       assert.equal(await page.title(), '页面不存在', path)
-      await page.getByText('页面不存在').first().waitFor()
+      await page.locator('[data-testid="not-found"]').getByText('页面不存在').waitFor()
     }
     await screenshot(page, '404')
   })

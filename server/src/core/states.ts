@@ -41,6 +41,7 @@ export const States = {
   ADMIN_DISABLED: def('ADMIN_DISABLED', 4030, '管理接口未启用'),
   FORBIDDEN: def('FORBIDDEN', 4031, '无权访问'),
   NOT_FOUND: def('NOT_FOUND', 4040, '接口不存在'),
+  ADMIN_USER_NOT_FOUND: def('ADMIN_USER_NOT_FOUND', 4043, '用户不存在，请检查用户编号'),
   ADMIN_SCENE_NOT_FOUND: def('ADMIN_SCENE_NOT_FOUND', 4041, '场景不存在，新建场景请同时提供名称'),
   DEV_NO_SMS: def('DEV_NO_SMS', 4042, '该手机号暂无验证码，请先获取验证码'),
 
@@ -62,9 +63,51 @@ export const States = {
   UPLOAD_TOO_LARGE: def('UPLOAD_TOO_LARGE', 4202, '图片不能超过2MB，请压缩后再上传'),
   UPLOAD_BAD_TYPE: def('UPLOAD_BAD_TYPE', 4203, '仅支持 JPG、PNG、WEBP 格式的图片'),
 
+  // Orders and payment.
+  EXT_INFO_INVALID: def('EXT_INFO_INVALID', 4001, '订单附加信息（extInfo）格式不正确'),
+  COMMODITY_REQUIRED: def('COMMODITY_REQUIRED', 4001, '请填写商品编号'),
+  COMMODITY_NOT_FOUND: def('COMMODITY_NOT_FOUND', 4301, '商品不存在或已下架'),
+  COMMODITY_SOLD_OUT: def('COMMODITY_SOLD_OUT', 4302, '商品库存不足，请减少数量或选择其他商品'),
+  PAY_SCENE_UNSUPPORTED: def('PAY_SCENE_UNSUPPORTED', 4303, '暂不支持该平台下单'),
+  PAY_MODE_UNSUPPORTED: def('PAY_MODE_UNSUPPORTED', 4304, '暂不支持该支付方式，请使用微信支付'),
+  ORDER_NOT_FOUND: def('ORDER_NOT_FOUND', 4305, '订单不存在'),
+  ORDER_CLOSED: def('ORDER_CLOSED', 4306, '订单已关闭，请重新下单'),
+  ORDER_ALREADY_PAID: def('ORDER_ALREADY_PAID', 4307, '订单已支付，请勿重复支付'),
+  ORDER_NOT_REFUNDABLE: def('ORDER_NOT_REFUNDABLE', 4308, '该订单当前不能退款'),
+  ADDRESS_REQUIRED: def('ADDRESS_REQUIRED', 4309, '请选择收货地址'),
+  WECHAT_OPENID_REQUIRED: def('WECHAT_OPENID_REQUIRED', 4310, '请先在微信中授权登录后再支付'),
+  SANDBOX_DISABLED: def('SANDBOX_DISABLED', 4311, '沙箱支付未启用'),
+  EXCHANGE_ONLY: def('EXCHANGE_ONLY', 4312, '该商品仅支持积分兑换'),
+  COMMODITY_INVALID: def('COMMODITY_INVALID', 4313, '商品设置有误：{why}'),
+  PAYMENT_NOT_STARTED: def('PAYMENT_NOT_STARTED', 4314, '请先发起支付'),
+
+  // Coupons.
+  COUPON_NOT_FOUND: def('COUPON_NOT_FOUND', 4401, '优惠券不存在'),
+  COUPON_UNAVAILABLE: def('COUPON_UNAVAILABLE', 4402, '该优惠券已使用或已失效，请重新选择'),
+  COUPON_NOT_APPLICABLE: def('COUPON_NOT_APPLICABLE', 4403, '该优惠券不适用于此商品'),
+  COUPON_THRESHOLD: def('COUPON_THRESHOLD', 4404, '订单金额未满{n}元，不能使用该优惠券'),
+  COUPON_NOT_STARTED: def('COUPON_NOT_STARTED', 4405, '优惠券尚未到使用时间'),
+  COUPON_OUT_OF_STOCK: def('COUPON_OUT_OF_STOCK', 4406, '优惠券已领完'),
+  COUPON_LIMIT_REACHED: def('COUPON_LIMIT_REACHED', 4407, '已达到该优惠券的领取上限'),
+  COUPON_TEMPLATE_NOT_FOUND: def('COUPON_TEMPLATE_NOT_FOUND', 4408, '优惠券模板不存在'),
+  COUPON_TEMPLATE_ENDED: def('COUPON_TEMPLATE_ENDED', 4409, '该优惠券活动已结束'),
+  COUPON_TEMPLATE_INVALID: def('COUPON_TEMPLATE_INVALID', 4410, '优惠券设置有误：{why}'),
+
+  // Credits.
+  CREDITS_INSUFFICIENT: def('CREDITS_INSUFFICIENT', 4501, '积分不足'),
+  CREDITS_OVER_LIMIT: def('CREDITS_OVER_LIMIT', 4502, '本单最多可使用{n}积分'),
+  CREDITS_ALREADY_SIGNED: def('CREDITS_ALREADY_SIGNED', 4503, '今天已经签到过了，明天再来吧'),
+  CREDITS_RULE_INACTIVE: def('CREDITS_RULE_INACTIVE', 4504, '该积分活动暂未开放'),
+  EXCHANGE_NOT_AVAILABLE: def('EXCHANGE_NOT_AVAILABLE', 4505, '该商品不支持积分兑换'),
+
+  // Shipping addresses.
+  ADDRESS_NOT_FOUND: def('ADDRESS_NOT_FOUND', 4601, '收货地址不存在'),
+  ADDRESS_LIMIT: def('ADDRESS_LIMIT', 4602, '最多保存20个收货地址'),
+
   // Server side.
   SERVER_ERROR: def('SERVER_ERROR', 5000, '服务器开小差了，请稍后再试'),
   SMS_SEND_FAILED: def('SMS_SEND_FAILED', 5001, '短信发送失败，请稍后再试'),
+  PAY_PROVIDER_FAILED: def('PAY_PROVIDER_FAILED', 5002, '支付服务暂时不可用，请稍后再试'),
 } as const;
 
 export type StateName = keyof typeof States;

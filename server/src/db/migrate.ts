@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './connect.js';
 import { init } from './migrations/001_init.js';
+import { commerce } from './migrations/002_commerce.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_init': init(dialect),
+    '002_commerce': commerce(dialect),
   };
 }
 
@@ -14,9 +16,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
  * `kysely_migration` and serialises concurrent runners with `kysely_migration_lock`.
  */
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  return migrateTo(database, null);
+}
+
+/** Applies pending migrations up to and including `target` (null: all). Tests use a target. */
+export async function migrateTo(database: Database, target: string | null): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(database.dialect) };
   const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

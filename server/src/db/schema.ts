@@ -61,7 +61,13 @@ export interface ScenesTable {
   updated_at: number;
 }
 
-export interface VipOffersTable {
+/**
+ * Everything that can be ordered (migration 002 renamed `vip_offers` to this, ids kept):
+ * `vip` membership tiers (duration_days each), `goods` (shipped, needs an address) and `coupon`
+ * (grants a coupon template). `price_fen` > 0: sold for money; `credits_price` > 0: exchangeable
+ * for credits. `stock` null means unlimited (no counter row to update).
+ */
+export interface CommoditiesTable {
   id: Generated<number>;
   code: string;
   name: string;
@@ -73,6 +79,204 @@ export interface VipOffersTable {
   badge: string;
   sort: number;
   active: number;
+  type: Generated<CommodityType>;
+  credits_price: Generated<number>;
+  stock: number | null;
+  needs_address: Generated<number>;
+  description: Generated<string>;
+  image: Generated<string>;
+  coupon_template_id: number | null;
+  updated_at: Generated<number>;
+}
+
+export type CommodityType = 'vip' | 'goods' | 'coupon';
+export type CouponKind = 'amount' | 'percent';
+export type UserCouponState = 'usable' | 'locked' | 'used' | 'expired';
+
+export interface CouponTemplatesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  kind: CouponKind;
+  /** amount-off coupons: fen taken off. */
+  amount_fen: number;
+  /** percent-off coupons: the share still paid, e.g. 85 = 8.5折. */
+  percent: number;
+  max_discount_fen: number | null;
+  threshold_fen: number;
+  /** Valid this many days from receipt, or (when null) within valid_from..valid_until. */
+  validity_days: number | null;
+  valid_from: number | null;
+  valid_until: number | null;
+  stock: number | null;
+  issued: number;
+  per_user_limit: number;
+  /** JSON array of commodity types; empty = all. */
+  applicable_types: string;
+  description: string;
+  beginner: number;
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A coupon a user holds; the template's terms are copied so later template edits do not change it. */
+export interface UserCouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  template_id: number;
+  name: string;
+  kind: CouponKind;
+  amount_fen: number;
+  percent: number;
+  max_discount_fen: number | null;
+  threshold_fen: number;
+  applicable_types: string;
+  description: string;
+  state: UserCouponState;
+  order_id: number | null;
+  source: string;
+  valid_from: number;
+  valid_until: number;
+  created_at: number;
+  used_at: number | null;
+  updated_at: number;
+}
+
+export interface BeginnerGiftsTable {
+  user_id: number;
+  created_at: number;
+}
+
+export interface CreditAccountsTable {
+  user_id: number;
+  balance: number;
+  updated_at: number;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  reason: string;
+  ref: string | null;
+  balance_after: number;
+  created_at: number;
+}
+
+export interface CreditRulesTable {
+  id: Generated<number>;
+  action: string;
+  name: string;
+  points: number;
+  daily_cap: number | null;
+  total_cap: number | null;
+  description: string;
+  sort: number;
+  active: number;
+  updated_at: number;
+}
+
+export interface CreditClaimsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  period_key: string;
+  created_at: number;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  mobile: string;
+  province_code: string;
+  province_name: string;
+  city_code: string;
+  city_name: string;
+  district_code: string;
+  district_name: string;
+  detail: string;
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type OrderKind = 'purchase' | 'exchange';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number;
+  kind: OrderKind;
+  commodity_id: number;
+  commodity_type: CommodityType;
+  commodity_name: string;
+  unit_price_fen: number;
+  /** VIP days per unit, copied from the commodity when the order is placed. */
+  unit_duration_days: number;
+  quantity: number;
+  original_fen: number;
+  coupon_discount_fen: number;
+  credits_used: number;
+  credits_discount_fen: number;
+  payable_fen: number;
+  user_coupon_id: number | null;
+  /** See src/services/orders/state.ts. */
+  status: string;
+  pay_scene: string | null;
+  pay_mode: string | null;
+  provider: string | null;
+  channel: string | null;
+  scene_id: number | null;
+  /** JSON object (couponId, useCredits, addressId, … as received). */
+  ext_info: string;
+  /** JSON snapshot of the shipping address, or null. */
+  address: string | null;
+  transaction_id: string | null;
+  vip_from: number | null;
+  vip_until: number | null;
+  earned_credits: number;
+  close_reason: string | null;
+  refund_no: string | null;
+  refund_reason: string | null;
+  created_at: number;
+  pay_deadline: number;
+  paid_at: number | null;
+  closed_at: number | null;
+  refunded_at: number | null;
+  updated_at: number;
+  version: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_number: string;
+  provider: string;
+  pay_scene: string;
+  amount_fen: number;
+  prepay_id: string | null;
+  /** pending → prepaid → success | failed | cancelled. */
+  status: string;
+  transaction_id: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  paid_at: number | null;
+}
+
+export interface PaymentCallbacksTable {
+  id: Generated<number>;
+  provider: string;
+  order_number: string | null;
+  transaction_id: string | null;
+  event_type: string | null;
+  amount_fen: number | null;
+  verdict: string;
+  detail: string;
+  body: string;
+  received_at: number;
 }
 
 export interface TagOptionsTable {
@@ -136,7 +340,18 @@ export interface DB {
   tokens: TokensTable;
   tickets: TicketsTable;
   scenes: ScenesTable;
-  vip_offers: VipOffersTable;
+  commodities: CommoditiesTable;
+  coupon_templates: CouponTemplatesTable;
+  user_coupons: UserCouponsTable;
+  beginner_gifts: BeginnerGiftsTable;
+  credit_accounts: CreditAccountsTable;
+  credit_ledger: CreditLedgerTable;
+  credit_rules: CreditRulesTable;
+  credit_claims: CreditClaimsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  payment_callbacks: PaymentCallbacksTable;
   tag_options: TagOptionsTable;
   events: EventsTable;
   error_reports: ErrorReportsTable;
@@ -148,3 +363,10 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SceneRow = Selectable<ScenesTable>;
 export type NewEvent = Insertable<EventsTable>;
+export type CommodityRow = Selectable<CommoditiesTable>;
+export type CouponTemplateRow = Selectable<CouponTemplatesTable>;
+export type UserCouponRow = Selectable<UserCouponsTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type CreditRuleRow = Selectable<CreditRulesTable>;

@@ -126,3 +126,108 @@ export const VIP_OFFERS: readonly VipOfferSeed[] = [
     ],
   },
 ];
+
+export interface CouponTemplateSeed {
+  code: string;
+  name: string;
+  kind: 'amount' | 'percent';
+  amountFen?: number;
+  percent?: number;
+  maxDiscountFen?: number;
+  thresholdFen: number;
+  validityDays: number;
+  perUserLimit: number;
+  applicableTypes: Array<'vip' | 'goods' | 'coupon'>;
+  description: string;
+  beginner: boolean;
+}
+
+/** Demo coupon templates: the new-user gift (新人礼包) and the ones credits can buy. */
+export const COUPON_TEMPLATES: readonly CouponTemplateSeed[] = [
+  {
+    code: 'beginner-20-minus-10',
+    name: '新人礼包·满20减10',
+    kind: 'amount',
+    amountFen: 1000,
+    thresholdFen: 2000,
+    validityDays: 7,
+    perUserLimit: 1,
+    applicableTypes: [],
+    description: '新用户专享，订单满20元立减10元，领取后7天内有效',
+    beginner: true,
+  },
+  {
+    code: 'beginner-vip-85',
+    name: '新人礼包·会员8.5折券',
+    kind: 'percent',
+    percent: 85,
+    maxDiscountFen: 5000,
+    thresholdFen: 0,
+    validityDays: 7,
+    perUserLimit: 1,
+    applicableTypes: ['vip'],
+    description: '开通会员享8.5折，最高优惠50元，领取后7天内有效',
+    beginner: true,
+  },
+  {
+    code: 'exchange-5-off',
+    name: '5元无门槛券',
+    kind: 'amount',
+    amountFen: 500,
+    thresholdFen: 0,
+    validityDays: 30,
+    perUserLimit: 10,
+    applicableTypes: [],
+    description: '积分兑换，全场通用，兑换后30天内有效',
+    beginner: false,
+  },
+  {
+    code: 'exchange-vip-80',
+    name: '会员8折券',
+    kind: 'percent',
+    percent: 80,
+    maxDiscountFen: 6000,
+    thresholdFen: 0,
+    validityDays: 30,
+    perUserLimit: 3,
+    applicableTypes: ['vip'],
+    description: '积分兑换，开通或续费会员享8折，最高优惠60元',
+    beginner: false,
+  },
+];
+
+export interface CreditRuleSeed {
+  action: string;
+  name: string;
+  points: number;
+  dailyCap: number | null;
+  totalCap: number | null;
+  description: string;
+}
+
+/** Credit rules; the actions are the ones the server knows (services/credits.ts). */
+export const CREDIT_RULES: readonly CreditRuleSeed[] = [
+  { action: 'daily_signin', name: '每日签到', points: 5, dailyCap: 1, totalCap: null, description: '每天签到可得5积分，每天1次' },
+  { action: 'first_purchase', name: '首次购买', points: 100, dailyCap: null, totalCap: 1, description: '首次付费购买会员或商品，支付成功后赠送100积分' },
+];
+
+export interface ExchangeGoodSeed {
+  code: string;
+  name: string;
+  type: 'vip' | 'goods' | 'coupon';
+  creditsPrice: number;
+  stock: number | null;
+  durationDays?: number;
+  couponTemplate?: string;
+  description: string;
+}
+
+/** Demo goods that credits can buy (price_fen 0: not for sale for money). */
+export const EXCHANGE_GOODS: readonly ExchangeGoodSeed[] = [
+  { code: 'x-coupon-5', name: '5元无门槛券', type: 'coupon', creditsPrice: 300, stock: null, couponTemplate: 'exchange-5-off', description: '兑换后自动放入券包，全场通用' },
+  { code: 'x-coupon-vip-80', name: '会员8折券', type: 'coupon', creditsPrice: 800, stock: null, couponTemplate: 'exchange-vip-80', description: '开通或续费会员时使用' },
+  { code: 'x-vip-7d', name: '7天会员体验卡', type: 'vip', creditsPrice: 1500, stock: null, durationDays: 7, description: '兑换后立即生效，可与已有会员时长叠加' },
+  { code: 'x-bookmark', name: '心栈定制书签（4枚装）', type: 'goods', creditsPrice: 600, stock: 200, description: '黄铜镂空书签，包邮到家' },
+  { code: 'x-tote', name: '心栈帆布袋', type: 'goods', creditsPrice: 1200, stock: 100, description: '加厚帆布，可装下一整周的书' },
+  { code: 'x-book', name: '《情绪自救》纸质书', type: 'goods', creditsPrice: 2500, stock: 50, description: '心理学畅销书，包邮到家' },
+];

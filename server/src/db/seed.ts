@@ -1,10 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.js';
-import { AGE_RANGES, INTEREST_TAGS, SCENES, VIP_OFFERS } from './seed-data.js';
+import {
+  AGE_RANGES,
+  COUPON_TEMPLATES,
+  CREDIT_RULES,
+  EXCHANGE_GOODS,
+  INTEREST_TAGS,
+  SCENES,
+  VIP_OFFERS,
+} from './seed-data.js';
 
 /**
  * Idempotent seed. Reference data (scenes, profile tag options) is always inserted;
- * demo content (VIP offers) only when `demo` is true (SEED_DEMO). Existing rows are left as
+ * demo content (VIP offers, coupon templates, credit rules, credits exchange goods) only when
+ * `demo` is true (SEED_DEMO). Existing rows are left as
  * they are, so an operator's changes survive restarts.
  */
 export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number }): Promise<void> {
@@ -38,10 +47,11 @@ export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number
 
   if (!options.demo) return;
   await db
-    .insertInto('vip_offers')
+    .insertInto('commodities')
     .values(
       VIP_OFFERS.map((o, i) => ({
         code: o.code,
+        type: 'vip' as const,
         name: o.name,
         price_fen: o.priceFen,
         original_price_fen: o.originalPriceFen,
@@ -50,6 +60,82 @@ export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number
         badge: o.badge,
         sort: i,
         active: 1,
+        stock: null,
+        coupon_template_id: null,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+
+  await db
+    .insertInto('coupon_templates')
+    .values(
+      COUPON_TEMPLATES.map((t) => ({
+        code: t.code,
+        name: t.name,
+        kind: t.kind,
+        amount_fen: t.amountFen ?? 0,
+        percent: t.percent ?? 100,
+        max_discount_fen: t.maxDiscountFen ?? null,
+        threshold_fen: t.thresholdFen,
+        validity_days: t.validityDays,
+        valid_from: null,
+        valid_until: null,
+        stock: null,
+        issued: 0,
+        per_user_limit: t.perUserLimit,
+        applicable_types: JSON.stringify(t.applicableTypes),
+        description: t.description,
+        beginner: t.beginner ? 1 : 0,
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+
+  await db
+    .insertInto('credit_rules')
+    .values(
+      CREDIT_RULES.map((r, i) => ({
+        action: r.action,
+        name: r.name,
+        points: r.points,
+        daily_cap: r.dailyCap,
+        total_cap: r.totalCap,
+        description: r.description,
+        sort: i,
+        active: 1,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('action').doNothing())
+    .execute();
+
+  const templates = await db.selectFrom('coupon_templates').select(['id', 'code']).execute();
+  const templateId = new Map(templates.map((t) => [t.code, t.id]));
+  await db
+    .insertInto('commodities')
+    .values(
+      EXCHANGE_GOODS.map((g, i) => ({
+        code: g.code,
+        type: g.type,
+        name: g.name,
+        price_fen: 0,
+        original_price_fen: 0,
+        duration_days: g.durationDays ?? 0,
+        benefits: '[]',
+        badge: '',
+        sort: 100 + i,
+        active: 1,
+        credits_price: g.creditsPrice,
+        stock: g.stock,
+        needs_address: g.type === 'goods' ? 1 : 0,
+        description: g.description,
+        coupon_template_id: g.couponTemplate ? (templateId.get(g.couponTemplate) ?? null) : null,
+        updated_at: now,
       })),
     )
     .onConflict((oc) => oc.column('code').doNothing())

@@ -3,14 +3,21 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { BackgroundTasks } from '../core/background.js';
 import type { Clock } from '../core/clock.js';
-import type { Database } from '../db/connect.js';
+import type { Database, Dialect } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
+import type { PayProviders } from '../providers/pay/index.js';
 import type { SmsProvider } from '../providers/sms/types.js';
 import type { WechatClient } from '../providers/wechat.js';
 import type { WecomRobot } from '../providers/wecom.js';
 import type { KeyValueStore } from '../store/types.js';
+import { AddressService } from './addresses.js';
+import { CommodityService } from './commodities.js';
+import { CouponService } from './coupons.js';
+import { CreditService } from './credits.js';
 import { IdentityService } from './identities.js';
 import { LoginService } from './login.js';
+import { OrderService } from './orders/orders.js';
+import { PaymentService } from './orders/payments.js';
 import { RelationService } from './relations.js';
 import { SceneService } from './scenes.js';
 import { TicketService } from './tickets.js';
@@ -27,6 +34,12 @@ export interface Services {
   verification: VerificationService;
   scenes: SceneService;
   login: LoginService;
+  commodities: CommodityService;
+  coupons: CouponService;
+  credits: CreditService;
+  addresses: AddressService;
+  orders: OrderService;
+  payments: PaymentService;
 }
 
 /** Everything a module may use, decorated on the app as `app.ctx`. */
@@ -40,6 +53,7 @@ export interface AppContext {
   wechat: WechatClient;
   robot: WecomRobot | null;
   background: BackgroundTasks;
+  pay: PayProviders;
   services: Services;
 }
 
@@ -51,10 +65,14 @@ declare module 'fastify' {
 
 export function createServices(parts: {
   db: Kysely<DB>;
+  dialect: Dialect;
   clock: Clock;
   store: KeyValueStore;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  background: BackgroundTasks;
+  pay: PayProviders;
+  payTimeoutMinutes: number;
 }): Services {
   const { db, clock } = parts;
   const users = new UserService(db, clock);
@@ -66,9 +84,19 @@ export function createServices(parts: {
     identities: new IdentityService(db, clock),
     verification: new VerificationService(parts.store, clock, parts.sms, parts.log),
   };
+  const commerce = {
+    commodities: new CommodityService(db, clock),
+    coupons: new CouponService(db, clock),
+    credits: new CreditService(db, clock),
+    addresses: new AddressService(db, clock),
+  };
+  const orders = new OrderService(db, parts.dialect, clock, parts.log, { payTimeoutMinutes: parts.payTimeoutMinutes }, commerce);
   return {
     ...core,
+    ...commerce,
     scenes: new SceneService(db, clock),
     login: new LoginService(db, parts.log, core),
+    orders,
+    payments: new PaymentService(db, clock, parts.log, parts.background, parts.store, parts.pay, orders, commerce.credits),
   };
 }

@@ -12,7 +12,11 @@ export interface FakeRequest {
 
 export interface FakeAnswer {
   status?: number;
+  /** Sent as JSON unless `body` is given. */
   json: unknown;
+  /** The exact body text (e.g. when a signature covers it; '' for none). */
+  body?: string;
+  headers?: Record<string, string>;
 }
 
 export class FakeServer {
@@ -38,8 +42,9 @@ export class FakeServer {
         this.requests.push(request);
         try {
           const answer = await this.handle(request);
-          res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json; charset=utf-8' });
-          res.end(JSON.stringify(answer.json));
+          const text = answer.body ?? JSON.stringify(answer.json);
+          res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json; charset=utf-8', ...answer.headers });
+          res.end(text);
         } catch (err) {
           res.writeHead(500, { 'Content-Type': 'text/plain' });
           res.end(String(err));

@@ -1,5 +1,6 @@
 // What a page of an area that ships later shows: its title, a plain promise, a way home.
 import { Text, View } from '@tarojs/components'
+import TapButton from '@/components/TapButton'
 import { goHome } from '@/components/navigation/navigate'
 import './index.scss'
 
@@ -13,9 +14,9 @@ export default function ComingSoon({ title }: ComingSoonProps) {
       <View className='coming-soon__badge'>即将上线</View>
       <Text className='coming-soon__title'>「{title}」即将上线，敬请期待</Text>
       <Text className='coming-soon__desc'>我们正在用心打磨这部分内容，上线后你可以在这里直接使用。</Text>
-      <View className='coming-soon__button' hoverClass='coming-soon__button--active' onClick={goHome} data-testid='coming-soon-home'>
+      <TapButton className='coming-soon__button' onClick={goHome} testId='coming-soon-home'>
         返回首页
-      </View>
+      </TapButton>
     </View>
   )
 }

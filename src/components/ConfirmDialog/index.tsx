@@ -27,12 +27,13 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
       onClose={onCancel}
       footer={
         <View className='confirm-dialog__footer' data-testid='confirm-dialog'>
-          <Button className='confirm-dialog__button' fill='outline' onClick={onCancel} data-testid='confirm-cancel'>
+          <Button className='confirm-dialog__button' type='default' fill='outline' onClick={onCancel} data-testid='confirm-cancel'>
             {cancelText}
           </Button>
           <Button
             className='confirm-dialog__button'
             type={danger ? 'danger' : 'primary'}
+            fill='solid'
             loading={loading}
             onClick={onConfirm}
             data-testid='confirm-ok'

@@ -2,9 +2,9 @@
 // the attributes end-to-end tests read (data-testid="page-<route name>", data-route-params).
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import LoginOverlay from '@/components/LoginOverlay'
 import StateView from '@/components/StateView'
 import { useWeappShare } from '@/core/share/share'
+import OverlayHost from '@/components/PageShell/OverlayHost'
 import { PageRouteContext } from '@/components/PageShell/context'
 import type { PageRouteValue } from '@/components/PageShell/context'
 import { usePageGuard } from '@/components/PageShell/usePageGuard'
@@ -45,7 +45,7 @@ export default function PageShell({ children, title, className, loginOverlay = t
         data-guard={ready ? 'done' : 'pending'}
       >
         {ready ? (typeof children === 'function' ? children(value) : children) : <StateView status='loading' />}
-        {shown && loginOverlay ? <LoginOverlay /> : null}
+        {shown && loginOverlay ? <OverlayHost /> : null}
       </View>
     </PageRouteContext.Provider>
   )

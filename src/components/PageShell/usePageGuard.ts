@@ -6,7 +6,7 @@ import { SHARE_DEFAULTS } from '@/core/config'
 import { getSceneInfo, SCENE_STATUS_ENDED } from '@/core/api/scene'
 import { bridge, bridgeAvailable } from '@/core/bridge/native'
 import { reportPageEnter, reportPageLeave, reportPageView } from '@/core/events/report'
-import { ensureAuthorized, removeLoginParamsFromAddress } from '@/core/login/login'
+import { captureEntryParams, ensureAuthorized, removeLoginParamsFromAddress } from '@/core/login/login'
 import { getUserInfo, isLoggedIn, setChannel, setCurrentSceneId, storeInviteCode } from '@/core/session/session'
 import { configureShare } from '@/core/share/share'
 import { fetchCurrentUser } from '@/components/session/userInfo'
@@ -148,6 +148,8 @@ export function usePageGuard(options: PageGuardOptions = {}): PageGuardState {
     reportPageView(route.paths[0])
     applyTitle(titleRef.current)
     storeInviteCode(params.inviteCode)
+    // The entry's login parameters (ticket, channel, token) first, then this route's own channel.
+    captureEntryParams()
     if (params.channel) setChannel(params.channel)
     setCurrentSceneId(sceneId ?? null)
 

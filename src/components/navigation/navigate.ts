@@ -1,7 +1,7 @@
 // Navigation helpers on top of the route table, the same on H5 and in the mini-program.
 import Taro from '@tarojs/taro'
 import { HOME_PAGE } from '@/routes/build'
-import { pagePathToUrl, routeUrl } from '@/routes/match'
+import { findRouteByPagePath, matchLegacyPath, pagePathToUrl, routeUrl } from '@/routes/match'
 
 type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -32,13 +32,38 @@ export function replaceRoute(name: string, query?: Query): Promise<unknown> {
   return Taro.redirectTo({ url: routeUrl(name, query) })
 }
 
+function parseQuery(search: string): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const pair of search.split('&')) {
+    if (!pair) continue
+    const [key, value = ''] = pair.split('=')
+    try {
+      query[decodeURIComponent(key)] = decodeURIComponent(value)
+    } catch {
+      query[key] = value
+    }
+  }
+  return query
+}
+
 /**
- * Opens a URL kept by the app (a `redirect` query): a page path or a legacy path, never another
- * origin. Anything else goes home.
+ * The page URL of an address kept by the app (a `redirect` query): a page path as it is, a
+ * legacy path (`/user/portrait`, `/course/courseDetail/42`) as its page with the params as query,
+ * so that it opens in the mini-program too. Another origin or an unknown path gives undefined.
  */
-export function openReturnUrl(url: string | undefined): void {
+export function toPageUrl(url: string | undefined): string | undefined {
   const target = (url || '').trim()
-  if (!target.startsWith('/') || target.startsWith('//')) {
+  if (!target.startsWith('/') || target.startsWith('//')) return undefined
+  const [pathname, search = ''] = target.split('?')
+  if (findRouteByPagePath(pathname)) return target
+  const match = matchLegacyPath(pathname)
+  return match ? pagePathToUrl(match.route.page, { ...match.params, ...parseQuery(search) }) : undefined
+}
+
+/** Replaces the current page with a kept address (see toPageUrl); anything else goes home. */
+export function openReturnUrl(url: string | undefined): void {
+  const target = toPageUrl(url)
+  if (!target) {
     goHome()
     return
   }

@@ -4,6 +4,7 @@ import { safeEqual } from '../../core/crypto.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
 import { SceneSchema } from '../../services/scenes.js';
+import { commerceAdminRoutes } from './commerce.js';
 
 const ErrorReportSchema = Type.Object({
   id: Type.Integer(),
@@ -82,4 +83,6 @@ export default async function adminModule(app: App) {
       );
     },
   );
+
+  await commerceAdminRoutes(app);
 }

@@ -12,17 +12,11 @@ const OfferSchema = Type.Object({
   badge: Type.String(),
 });
 
-/** GET /vip/offers: the membership offers on sale, prices in integer fen. */
+/** GET /vip/offers: the membership tiers on sale (commodities of type vip), prices in integer fen. */
 export default async function vipModule(app: App) {
-  const { db } = app.ctx;
+  const { commodities } = app.ctx.services;
   app.get('/vip/offers', { schema: { response: OkSchema(Type.Array(OfferSchema)) } }, async () => {
-    const rows = await db
-      .selectFrom('vip_offers')
-      .selectAll()
-      .where('active', '=', 1)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await commodities.vipOffers();
     return ok(
       rows.map((r) => ({
         id: r.id,

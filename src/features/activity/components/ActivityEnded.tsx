@@ -1,6 +1,6 @@
 // Where an ended scene sends its visitors (spec 2.1 step 5): which activity, and the way home.
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import TapButton from '@/components/TapButton'
 import { goHome } from '@/components/navigation/navigate'
 import { useSceneName } from '@/features/activity/hooks/useSceneName'
 import './ActivityEnded.scss'
@@ -23,9 +23,9 @@ export default function ActivityEnded({ sceneId }: ActivityEndedProps) {
         </Text>
       ) : null}
       <Text className='activity-ended__desc'>感谢你的关注，更多精彩活动正在筹备中，敬请期待。</Text>
-      <Button className='activity-ended__home' type='primary' onClick={goHome} data-testid='activity-ended-home'>
+      <TapButton className='activity-ended__home' onClick={goHome} testId='activity-ended-home'>
         返回首页
-      </Button>
+      </TapButton>
     </View>
   )
 }

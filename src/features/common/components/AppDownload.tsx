@@ -73,8 +73,8 @@ export default function AppDownload({ type, param, title }: AppDownloadProps) {
 
       <View className='app-download__actions'>
         {canOpenApp ? (
-          <Button type='primary' block onClick={open} loading={state === 'trying'} data-testid='download-open-app'>
-            打开心栈App
+          <Button type='primary' block onClick={open} data-testid='download-open-app'>
+            {state === 'trying' ? '正在打开心栈App…' : '打开心栈App'}
           </Button>
         ) : null}
         {state === 'failed' ? <Text className='app-download__note'>没有检测到心栈App，请先下载安装</Text> : null}
@@ -82,18 +82,18 @@ export default function AppDownload({ type, param, title }: AppDownloadProps) {
           const url = APP_DOWNLOAD_URLS[platform]
           const label = platform === 'ios' ? 'iPhone 版下载' : 'Android 版下载'
           return (
-            <Button
-              key={platform}
-              className='app-download__store'
-              type={canOpenApp ? 'default' : 'primary'}
-              fill={canOpenApp ? 'outline' : 'solid'}
-              block
-              disabled={!url}
-              onClick={() => download(platform)}
-              data-testid={`download-${platform}`}
-            >
-              {url ? (IS_WEAPP || inWechat ? `${label}（复制链接）` : label) : `${label}（即将上架）`}
-            </Button>
+            <View key={platform} className='app-download__store'>
+              <Button
+                type={canOpenApp ? 'default' : 'primary'}
+                fill={canOpenApp ? 'outline' : 'solid'}
+                block
+                disabled={!url}
+                onClick={() => download(platform)}
+                data-testid={`download-${platform}`}
+              >
+                {url ? (IS_WEAPP || inWechat ? `${label}（复制链接）` : label) : `${label}（即将上架）`}
+              </Button>
+            </View>
           )
         })}
       </View>

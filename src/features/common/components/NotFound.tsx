@@ -1,6 +1,6 @@
 // What an unknown address shows: a plain sentence and the way home.
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import TapButton from '@/components/TapButton'
 import { goHome } from '@/components/navigation/navigate'
 import './NotFound.scss'
 
@@ -10,9 +10,9 @@ export default function NotFound() {
       <Text className='not-found__code'>404</Text>
       <Text className='not-found__title'>页面不存在</Text>
       <Text className='not-found__desc'>你访问的页面可能已经下线，或者链接不完整。可以回到首页继续逛逛。</Text>
-      <Button className='not-found__home' type='primary' onClick={goHome} data-testid='not-found-home'>
+      <TapButton className='not-found__home' onClick={goHome} testId='not-found-home'>
         返回首页
-      </Button>
+      </TapButton>
     </View>
   )
 }

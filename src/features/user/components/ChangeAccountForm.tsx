@@ -62,7 +62,11 @@ export default function ChangeAccountForm({ user }: { user: UserInfo }) {
           label='新手机号'
           kind='digit'
           value={mobile}
-          onChange={setMobile}
+          onChange={(v) => {
+            // A message that vanishes on blur would move the rows under the finger: clear it while typing.
+            setMobile(v)
+            setErrors((p) => ({ ...p, mobile: undefined }))
+          }}
           onBlur={() => setErrors((p) => ({ ...p, mobile: validateField(mobile, MOBILE_RULES) }))}
           error={errors.mobile}
           placeholder='请输入新手机号'
@@ -73,7 +77,10 @@ export default function ChangeAccountForm({ user }: { user: UserInfo }) {
           label='验证码'
           kind='digit'
           value={code}
-          onChange={setCode}
+          onChange={(v) => {
+            setCode(v)
+            setErrors((p) => ({ ...p, code: undefined }))
+          }}
           onBlur={() => setErrors((p) => ({ ...p, code: validateField(code, CODE_RULES) }))}
           error={errors.code}
           placeholder='6位数字验证码'

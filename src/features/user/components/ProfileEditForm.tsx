@@ -44,7 +44,7 @@ export default function ProfileEditForm({ user }: { user: UserInfo }) {
   }
 
   const save = async () => {
-    const found = validateForm<Values>({ nickname, signature }, RULES as never)
+    const found = validateForm<Values>({ nickname, signature }, RULES)
     setErrors(found)
     if (Object.keys(found).length) return
     setSaving(true)
@@ -71,7 +71,10 @@ export default function ProfileEditForm({ user }: { user: UserInfo }) {
         <FormField
           label='昵称'
           value={nickname}
-          onChange={setNickname}
+          onChange={(v) => {
+            setNickname(v)
+            setErrors((prev) => ({ ...prev, nickname: undefined }))
+          }}
           onBlur={() => blur('nickname', nickname)}
           error={errors.nickname}
           placeholder={`最多${NICKNAME_MAX}个字`}

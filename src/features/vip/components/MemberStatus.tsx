@@ -1,6 +1,6 @@
 // Who is looking at the pay home: a member with their expiry, a non-member, or a visitor.
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import TapButton from '@/components/TapButton'
 import { openRoute } from '@/components/navigation/navigate'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { promptLogin } from '@/core/login/prompt'
@@ -17,9 +17,9 @@ export default function MemberStatus() {
           <Text className='member-status__name'>你好，欢迎来到心栈</Text>
           <Text className='member-status__hint'>登录后查看会员状态与专属权益</Text>
         </View>
-        <Button className='member-status__login' type='primary' size='small' onClick={promptLogin} data-testid='member-login'>
+        <TapButton className='member-status__login' size='small' onClick={promptLogin} testId='member-login'>
           登录 / 注册
-        </Button>
+        </TapButton>
       </View>
     )
   }

@@ -1,6 +1,6 @@
 // One VIP offer: name, price in yuan with the struck original, what it includes, a buy button.
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import TapButton from '@/components/TapButton'
 import type { VipOffer } from '@/features/vip/api/offers'
 import { durationLabel, fenToYuan, perDayLabel } from '@/features/vip/utils/price'
 import './OfferCard.scss'
@@ -41,9 +41,9 @@ export default function OfferCard({ offer, onBuy }: OfferCardProps) {
           ))}
         </View>
       ) : null}
-      <Button className='offer-card__buy' type='primary' block onClick={() => onBuy(offer)} data-testid='vip-offer-buy'>
+      <TapButton className='offer-card__buy' variant='gold' block onClick={() => onBuy(offer)} testId='vip-offer-buy'>
         立即开通
-      </Button>
+      </TapButton>
     </View>
   )
 }

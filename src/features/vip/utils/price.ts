@@ -6,11 +6,13 @@ export function fenToYuan(fen: number): string {
   return yuan.replace(/\.?0+$/, '')
 }
 
-/** 365 → 12个月 / 1年, 30 → 1个月, 7 → 7天: how a duration reads on an offer. */
+const DAYS_PER_MONTH = 30.44
+
+/** 365 → 12个月, 730 → 2年, 31 → 1个月, 92 → 3个月, 7 → 7天: how a duration reads on an offer. */
 export function durationLabel(days: number): string {
-  if (days >= 365 && days % 365 === 0) return days === 365 ? '12个月' : `${days / 365}年`
-  if (days >= 30 && days % 30 === 0) return `${days / 30}个月`
-  if (days === 31) return '1个月'
+  if (days >= 365 && days % 365 <= 1) return days < 730 ? '12个月' : `${Math.floor(days / 365)}年`
+  const months = Math.round(days / DAYS_PER_MONTH)
+  if (months >= 1 && Math.abs(days - months * DAYS_PER_MONTH) <= 3) return `${months}个月`
   return `${days}天`
 }
 
