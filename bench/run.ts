@@ -2,11 +2,11 @@
 // timed tests: nothing here fails the build. Needs the builds (run `npm run build` first, or it
 // builds what is missing) and Debian's chromium.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import http from 'node:http'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { printPlaceOrderBench, startBareServer } from '../server/bench/placeorder'
 import { ROOT, launchBrowser, newPhone, startServer, type TestServer } from '../tests/support/harness'
 import { weappPackageSizes } from '../tests/support/weapp'
 
@@ -69,20 +69,6 @@ async function load(url: string): Promise<{ rps: number; p99: number }> {
   return { rps: r.requests.average, p99: r.latency.p99 }
 }
 
-/** A bare node:http server answering the same JSON as /api/sceneInfo, for the ratio. */
-function bareServer(body: string): Promise<{ url: string; close: () => void }> {
-  return new Promise((resolve) => {
-    const srv = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
-      res.end(body)
-    })
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => srv.close() })
-    })
-  })
-}
-
 async function main() {
   await ensureBuilt()
   const server = await startServer({ LOG_LEVEL: 'error' })
@@ -98,7 +84,7 @@ async function main() {
 
     const sceneUrl = `${server.base}/api/sceneInfo?sceneId=536`
     const body = await (await fetch(sceneUrl)).text()
-    const bare = await bareServer(body)
+    const bare = await startBareServer(body)
     try {
       const b = await load(bare.url)
       const s = await load(sceneUrl)
@@ -106,11 +92,13 @@ async function main() {
       row('/api/sceneInfo (SQLite)', `${s.rps.toFixed(0)} req/s`, `p99 ${s.p99} ms`)
       row('/api/sceneInfo ÷ bare node:http', (s.rps / b.rps).toFixed(2), '≥ 0.40')
     } finally {
-      bare.close()
+      bare.stop()
     }
   } finally {
     await server.stop()
   }
+  // Commerce: POST /api/order/placeorder on SQLite and PostgreSQL (issue 3).
+  await printPlaceOrderBench()
 }
 
 main().catch((e) => {

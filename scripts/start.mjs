@@ -23,6 +23,6 @@ await buildIfStale('the API server', at('server/dist/main.js'), [at('server/src'
   'npm', ['run', 'build', '-w', 'server'])
 await buildIfStale('the H5 client', at('dist/h5/index.html'),
   [at('src'), at('config'), at('babel.config.js'), at('.env.production'), at('package.json')],
-  'npx', ['taro', 'build', '--type', 'h5'])
+  'npm', ['run', 'build:h5'])
 
 await import(pathToFileURL(at('server/dist/main.js')).href)

@@ -77,7 +77,7 @@ if (want('server')) await nodeTests('server tests', findTests(path.join(root, 's
 if (want('typecheck')) await check('typecheck', 'npm', ['run', 'typecheck'])
 if (want('build') && !skipBuild) {
   await check('build: server', 'npm', ['run', 'build:server'])
-  await check('build: H5', 'npx', ['taro', 'build', '--type', 'h5'])
+  await check('build: H5', 'npm', ['run', 'build:h5'])
   await check('build: weapp', 'npx', ['taro', 'build', '--type', 'weapp'])
 }
 if (want('weapp')) await nodeTests('weapp output', findTests(path.join(root, 'tests/weapp'), '.test.ts'))

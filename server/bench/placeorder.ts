@@ -12,7 +12,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -239,21 +238,27 @@ export async function runPlaceOrderBench(options: PlaceOrderBenchOptions): Promi
   }
 }
 
+/**
+ * A bare node:http server answering `body` to every request, in a process of its own like the
+ * API server under test, so it never shares autocannon's event loop. The yardstick of every
+ * throughput figure (`npm run bench` uses it for /api/sceneInfo too).
+ */
+export async function startBareServer(body: string): Promise<{ url: string; stop: () => void }> {
+  const code = `const b = ${JSON.stringify(body)};
+require('node:http').createServer((q, r) => { q.resume(); q.on('end', () => { r.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); r.end(b) }) })
+  .listen(0, '127.0.0.1', function () { console.log(this.address().port) })`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim())));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
 /** The same load against a bare node:http server answering a fixed JSON envelope. */
 export async function runBareBench(options: { connections?: number; durationSeconds?: number } = {}): Promise<BareFigures> {
   const body = JSON.stringify({ state: 1, msg: '成功', data: { orderNumber: 'XZ2025010610000012345678', payableFen: 2500, status: 'created' } });
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const bare = await startBareServer(body);
   try {
     const result = await autocannon({
-      url: `http://127.0.0.1:${port}/api/order/placeorder`,
+      url: `${bare.url}/api/order/placeorder`,
       method: 'POST',
       headers: { 'content-type': 'application/json', token: 'x' },
       body: '{"commodityId":1,"purchaseQuantity":1}',
@@ -263,7 +268,7 @@ export async function runBareBench(options: { connections?: number; durationSeco
     });
     return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99 };
   } finally {
-    server.close();
+    bare.stop();
   }
 }
 
@@ -294,7 +299,8 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-async function main(): Promise<void> {
+/** Runs the whole placeorder bench and prints its figures (the root `npm run bench` calls it). */
+export async function printPlaceOrderBench(): Promise<void> {
   const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
   const users = Number(process.env.BENCH_USERS ?? 1000);
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -325,7 +331,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err: unknown) => {
+  printPlaceOrderBench().catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });

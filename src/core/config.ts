@@ -27,7 +27,11 @@ export const LONG_PRESS_MS = 500
 export const APP_VERSION = '1.3.2'
 export const DEFAULT_CHANNEL = '1'
 export const PAY_MODE = 'wxPay'
-export const PAY_SCENE = { WECHAT: 'mpXfs', APP: 'appXfs' } as const
+/**
+ * Pay scene of each ecology (spec 9 names the first two; the server also takes `miniXfs` and,
+ * with the sandbox provider only, `h5`). OTHER has none: ordering there is refused (spec 5).
+ */
+export const PAY_SCENE = { WECHAT: 'mpXfs', APP: 'appXfs', MINIPROGRAM: 'miniXfs', H5: 'h5' } as const
 export const EVENT_PREFIX = 'ROUBIN'
 /** Event modules named by the spec; areas may add their own (uppercase). */
 export const EVENT_MODULES = ['YEARBILL', 'TUTOR', 'ORDER', 'COMMON'] as const
@@ -64,6 +68,14 @@ export const SHARE_DROP_KEYS = [
 
 /** Default life of a silent-login ticket when the server does not say (server: 600 s). */
 export const TICKET_LIFE_SECONDS = 600
+
+/** Spec 5: ordering on ecology OTHER. */
+export const PAY_UNSUPPORTED_MESSAGE = '暂不支持该平台下单'
+/** Spec 5: WeChat pay started outside WeChat. */
+export const PAY_NOT_IN_WECHAT_MESSAGE = '未在微信中打开，无法发起支付'
+/** The paying page polls order/status this often, for at most this long. */
+export const PAY_POLL_INTERVAL_MS = 1500
+export const PAY_POLL_TIMEOUT_MS = 30000
 
 /** Toast shown when an app-only entry (e.g. the column list) is opened outside the native app. */
 export const NOT_IN_APP_MESSAGE = '请在心栈App中查看'

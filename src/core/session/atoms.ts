@@ -116,7 +116,24 @@ export const commentDraftAtom = atom<Record<string, string>>({})
 export const tutorOrderAtom = atom<Record<string, unknown> | null>(null)
 export const topicIdAtom = atom<string | number | ''>('')
 export const topicNameAtom = atom<string>(DEFAULT_TOPIC_NAME)
-export const couponChoiceAtom = atom<Record<string, unknown> | null>(null)
+/**
+ * Coupon choice (spec 3.3): what chooseCoupons picked for the order being confirmed. `couponId`
+ * 0 means "no coupon"; the confirm page ignores a choice made for another commodity.
+ */
+export interface CouponChoice {
+  commodityId: number
+  couponId: number
+}
+export const couponChoiceAtom = atom<CouponChoice | null>(null)
+/**
+ * Shipping address picked in the address book's select mode for the page below it (order
+ * confirm, credits exchange). `requestId` ties the pick to the page that asked for it.
+ */
+export interface AddressChoice {
+  requestId: string
+  addressId: number
+}
+export const addressChoiceAtom = atom<AddressChoice | null>(null)
 export const vipIndexAtom = atom(0)
 export const searchValueAtom = atom('')
 export const assessmentTabAtom = atom(0)

@@ -23,9 +23,11 @@ export const staticModule = fp(
         list: false,
         dotfiles: 'ignore',
         cacheControl: false,
+        // scripts/compress-h5.mjs writes .br/.gz beside each asset at build time.
+        preCompressed: true,
         setHeaders: (res, file) => {
           // Hashed assets may be cached; the HTML that names them may not.
-          res.setHeader('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000');
+          res.setHeader('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
         },
       });
     }

@@ -4,7 +4,8 @@ import Taro from '@tarojs/taro'
 import type { UserInfo } from '@/core/session/atoms'
 import { toast } from '@/core/toast'
 import UserAvatar from '@/features/user/components/UserAvatar'
-import { formatDate, maskMobile } from '@/features/user/utils/profile'
+import { formatDate } from '@/core/format'
+import { maskMobile } from '@/features/user/utils/profile'
 import './ProfileCard.scss'
 
 function copyCode(code: string) {

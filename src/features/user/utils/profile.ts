@@ -18,10 +18,3 @@ export function maskMobile(mobile: string | undefined): string {
   if (!mobile) return '未绑定'
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
 }
-
-export function formatDate(epoch: number): string {
-  const ms = epoch < 1e12 ? epoch * 1000 : epoch
-  const d = new Date(ms)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}

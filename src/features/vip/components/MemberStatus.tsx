@@ -4,7 +4,7 @@ import TapButton from '@/components/TapButton'
 import { openRoute } from '@/components/navigation/navigate'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { promptLogin } from '@/core/login/prompt'
-import { formatDate } from '@/features/vip/utils/price'
+import { formatDate } from '@/core/format'
 import './MemberStatus.scss'
 
 export default function MemberStatus() {

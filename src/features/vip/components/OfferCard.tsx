@@ -2,7 +2,8 @@
 import { Text, View } from '@tarojs/components'
 import TapButton from '@/components/TapButton'
 import type { VipOffer } from '@/features/vip/api/offers'
-import { durationLabel, fenToYuan, perDayLabel } from '@/features/vip/utils/price'
+import { fenToYuan } from '@/core/format'
+import { durationLabel, perDayLabel } from '@/features/vip/utils/price'
 import './OfferCard.scss'
 
 export interface OfferCardProps {

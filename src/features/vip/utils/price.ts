@@ -1,10 +1,4 @@
-// Money arrives as integer fen; people read yuan without trailing zeros (198, 19.9, 0.01).
-
-export function fenToYuan(fen: number): string {
-  if (!Number.isFinite(fen)) return '0'
-  const yuan = (Math.round(fen) / 100).toFixed(2)
-  return yuan.replace(/\.?0+$/, '')
-}
+// How an offer reads: duration and price per day. Money formats live in src/core/format.ts.
 
 const DAYS_PER_MONTH = 30.44
 
@@ -20,12 +14,4 @@ export function durationLabel(days: number): string {
 export function perDayLabel(fen: number, days: number): string {
   if (!days) return ''
   return `约${(fen / 100 / days).toFixed(2).replace(/0$/, '')}元/天`
-}
-
-/** 2025-03-01 from epoch milliseconds (or seconds). */
-export function formatDate(epoch: number): string {
-  const ms = epoch < 1e12 ? epoch * 1000 : epoch
-  const d = new Date(ms)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 }

@@ -1,0 +1,32 @@
+// Display formats shared by every area: money arrives as integer fen, times as epoch milliseconds.
+
+/** Yuan without trailing zeros: 2500 → 25, 1990 → 19.9, 1 → 0.01. Display only, never arithmetic. */
+export function fenToYuan(fen: number): string {
+  if (!Number.isFinite(fen)) return '0'
+  const yuan = (Math.round(fen) / 100).toFixed(2)
+  return yuan.replace(/\.?0+$/, '')
+}
+
+/** Always two decimals, for price breakdowns where the columns line up: 2500 → 25.00. */
+export function fenToYuanFixed(fen: number): string {
+  if (!Number.isFinite(fen)) return '0.00'
+  return (Math.round(fen) / 100).toFixed(2)
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function toDate(epoch: number): Date {
+  return new Date(epoch < 1e12 ? epoch * 1000 : epoch)
+}
+
+/** 2025-03-01 from epoch milliseconds (or seconds). */
+export function formatDate(epoch: number): string {
+  const d = toDate(epoch)
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+/** 2025-03-01 14:05 from epoch milliseconds (or seconds). */
+export function formatDateTime(epoch: number): string {
+  const d = toDate(epoch)
+  return `${formatDate(epoch)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
