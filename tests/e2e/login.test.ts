@@ -1,46 +1,36 @@
 // The login overlay and the whole SMS login in the browser, the get-code countdown, the
 // invitation binding after login, and the event and error reports the client sends.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { admin, api, lastSmsCode, launchBrowser, newPhone, screenshot, startServer, uniqueMobile, type TestServer } from '../support/harness'
+import { admin, api, lastSmsCode, newPhone, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, loginThroughOverlay, openAndSettle, overlayVisible } from '../support/pages'
 
-let server: TestServer
-let browser: Browser
-const readCode = (mobile: string) => lastSmsCode(server, mobile)
+const e2e = useServerAndBrowser()
+const readCode = (mobile: string) => lastSmsCode(e2e.server, mobile)
 
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** Logs a user in through the API and returns their token and invitation code. */
 async function apiLogin(mobile: string) {
   const q = new URLSearchParams({ countryCode: '86', mobile, ecologyName: 'h5' })
-  const sent = await api(server, 'GET', `/user/login/sendVerificationCode?${q}`)
+  const sent = await api(e2e.server, 'GET', `/user/login/sendVerificationCode?${q}`)
   assert.equal(sent.state, 1, sent.msg)
-  const login = await api<{ token: string }>(server, 'POST', '/user/login/getTokenByMobileAndVerificationCode', {
+  const login = await api<{ token: string }>(e2e.server, 'POST', '/user/login/getTokenByMobileAndVerificationCode', {
     countryCode: '86', mobile, verificationCode: await readCode(mobile), ecologyName: 'h5',
   })
   assert.equal(login.state, 1, login.msg)
-  const info = await api<{ userId: number; invitationCode: string }>(server, 'GET', '/user/user/getUserInfo', undefined, { token: login.data.token })
+  const info = await api<{ userId: number; invitationCode: string }>(e2e.server, 'GET', '/user/user/getUserInfo', undefined, { token: login.data.token })
   return { token: login.data.token, ...info.data }
 }
 
-const db = () => new Database(path.join(server.dataDir, 'xinzhan.sqlite'), { readonly: true })
+const db = () => new Database(path.join(e2e.server.dataDir, 'xinzhan.sqlite'), { readonly: true })
 
 test('the overlay validates the form and the get-code button counts down 60 s', async () => {
-  const context = await newPhone(browser)
+  const context = await newPhone(e2e.browser)
   const page = await context.newPage()
   await page.clock.install()
-  await openAndSettle(page, `${server.base}/user/portrait`, 'user-portrait')
+  await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
   assert.equal(await overlayVisible(page), true)
   await screenshot(page, 'login-overlay')
 
@@ -65,23 +55,23 @@ test('the overlay validates the form and the get-code button counts down 60 s', 
 })
 
 test('the overlay can be closed, and public routes show no overlay', async () => {
-  const page = await (await newPhone(browser)).newPage()
-  await openAndSettle(page, `${server.base}/user/portrait`, 'user-portrait')
+  const page = await (await newPhone(e2e.browser)).newPage()
+  await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
   await page.locator('[data-testid="login-close"]').click()
   await page.locator('[data-testid="login-overlay"]').waitFor({ state: 'hidden' })
-  await openAndSettle(page, `${server.base}/course/courseIndex`, 'course-courseIndex')
+  await openAndSettle(page, `${e2e.server.base}/course/courseIndex`, 'course-courseIndex')
   assert.equal(await overlayVisible(page), false)
   await page.context().close()
 })
 
 test('a visitor invited by a friend logs in by SMS and is bound to the inviter', async () => {
   const inviter = await apiLogin(uniqueMobile())
-  const page = await (await newPhone(browser)).newPage()
+  const page = await (await newPhone(e2e.browser)).newPage()
   // A shared course link carries the inviter's code; the course page is public.
-  await openAndSettle(page, `${server.base}/course/courseDetail/42/${inviter.invitationCode}`, 'course-courseDetail')
+  await openAndSettle(page, `${e2e.server.base}/course/courseDetail/42/${inviter.invitationCode}`, 'course-courseDetail')
   assert.equal(await overlayVisible(page), false)
   // The visitor then opens a login-required page and logs in through the overlay.
-  await openAndSettle(page, `${server.base}/user/portrait`, 'user-portrait')
+  await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
   const mobile = uniqueMobile()
   await loginThroughOverlay(page, mobile, readCode)
   await page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`).first().waitFor()
@@ -99,23 +89,44 @@ test('a visitor invited by a friend logs in by SMS and is bound to the inviter',
   }
 
   // After a reload the session is still there: no overlay on a login-required page.
-  await openAndSettle(page, `${server.base}/user/portrait/edit`, 'user-portrait-edit')
+  await openAndSettle(page, `${e2e.server.base}/user/portrait/edit`, 'user-portrait-edit')
   assert.equal(await overlayVisible(page), false)
   await page.context().close()
 })
 
 test('an uncaught error in the page becomes a markdown report on our webhook relay', async () => {
-  const page = await (await newPhone(browser)).newPage()
-  await openAndSettle(page, `${server.base}/course/courseIndex`, 'course-courseIndex')
+  const page = await (await newPhone(e2e.browser)).newPage()
+  await openAndSettle(page, `${e2e.server.base}/course/courseIndex`, 'course-courseIndex')
   await page.evaluate(() => setTimeout(() => { throw new Error('e2e boom') }, 0))
   let content = ''
   for (let i = 0; i < 50 && !content; i++) {
-    const r = await admin(server, 'GET', '/error-reports')
+    const r = await admin(e2e.server, 'GET', '/error-reports')
     const found = (r.data as { content: string }[]).find((x) => x.content.includes('e2e boom'))
     content = found?.content ?? ''
     if (!content) await new Promise((res) => setTimeout(res, 100))
   }
   assert.match(content, /错误信息/)
   assert.match(content, /页面/)
+  await page.context().close()
+})
+
+test('a logged-in user who opens a friend\'s invitation link is bound to that friend', async () => {
+  const inviter = await apiLogin(uniqueMobile())
+  const page = await (await newPhone(e2e.browser)).newPage()
+  await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
+  const mobile = uniqueMobile()
+  await loginThroughOverlay(page, mobile, readCode)
+  await openAndSettle(page, `${e2e.server.base}/course/courseDetail/42/${inviter.invitationCode}`, 'course-courseDetail')
+  let inviterId: number | null = null
+  for (let i = 0; i < 50 && inviterId === null; i++) {
+    const conn = db()
+    try {
+      inviterId = (conn.prepare('select inviter_id from users where mobile = ?').get(mobile) as { inviter_id: number | null }).inviter_id
+    } finally {
+      conn.close()
+    }
+    if (inviterId === null) await new Promise((r) => setTimeout(r, 100))
+  }
+  assert.equal(inviterId, inviter.userId)
   await page.context().close()
 })

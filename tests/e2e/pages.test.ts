@@ -1,30 +1,21 @@
 // The pages this issue builds fully, driven as a person would: the VIP home with the server's
 // offers, profile, profile editing, the three-step tag wizard, changing account, download and
 // the web page loader.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { api, lastSmsCode, launchBrowser, newPhone, screenshot, startServer, uniqueMobile, type TestServer } from '../support/harness'
+import type { Page } from 'playwright-core'
+import { api, lastSmsCode, newPhone, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, loginThroughOverlay, openAndSettle, overlayVisible } from '../support/pages'
 
-let server: TestServer
-let browser: Browser
-const readCode = (mobile: string) => lastSmsCode(server, mobile)
+const e2e = useServerAndBrowser()
+const readCode = (mobile: string) => lastSmsCode(e2e.server, mobile)
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`
 
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 function userRow(mobile: string) {
-  const conn = new Database(path.join(server.dataDir, 'xinzhan.sqlite'), { readonly: true })
+  const conn = new Database(path.join(e2e.server.dataDir, 'xinzhan.sqlite'), { readonly: true })
   try {
     return conn.prepare('select nickname, gender, age_range, tags, signature from users where mobile = ?').get(mobile) as
       { nickname: string; gender: number; age_range: string; tags: string; signature: string }
@@ -35,8 +26,8 @@ function userRow(mobile: string) {
 
 /** A phone with a freshly logged-in user, sitting on their profile page. */
 async function loggedInPhone(): Promise<{ page: Page; mobile: string }> {
-  const page = await (await newPhone(browser)).newPage()
-  await openAndSettle(page, `${server.base}/user/portrait`, 'user-portrait')
+  const page = await (await newPhone(e2e.browser)).newPage()
+  await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
   const mobile = uniqueMobile()
   await loginThroughOverlay(page, mobile, readCode)
   await page.locator('[data-testid="profile-mobile"]').getByText(masked(mobile)).waitFor()
@@ -44,11 +35,11 @@ async function loggedInPhone(): Promise<{ page: Page; mobile: string }> {
 }
 
 test('the VIP home lists the server offers in yuan, and a visitor can log in from it', async () => {
-  const offers = await api<{ id: number; priceFen: number; name: string }[]>(server, 'GET', '/vip/offers')
+  const offers = await api<{ id: number; priceFen: number; name: string }[]>(e2e.server, 'GET', '/vip/offers')
   assert.equal(offers.state, 1)
   assert.ok(offers.data.length >= 1)
-  const page = await (await newPhone(browser)).newPage()
-  await openAndSettle(page, `${server.base}/`, 'home')
+  const page = await (await newPhone(e2e.browser)).newPage()
+  await openAndSettle(page, `${e2e.server.base}/`, 'home')
   await page.locator('[data-testid="vip-offer"]').first().waitFor()
   assert.equal(await page.locator('[data-testid="vip-offer"]').count(), offers.data.length)
   const first = offers.data[0]
@@ -66,7 +57,7 @@ test('the VIP home lists the server offers in yuan, and a visitor can log in fro
 test('profile: edit nickname, gender and signature, then see them on the profile', async () => {
   const { page, mobile } = await loggedInPhone()
   await screenshot(page, 'portrait')
-  await openAndSettle(page, `${server.base}/user/portrait/edit`, 'user-portrait-edit')
+  await openAndSettle(page, `${e2e.server.base}/user/portrait/edit`, 'user-portrait-edit')
   await page.locator('[data-testid="profile-edit"]').waitFor()
   await field(page, 'profile-edit-nickname').fill('')
   await page.locator('[data-testid="profile-edit-save"]').click()
@@ -87,8 +78,8 @@ test('profile: edit nickname, gender and signature, then see them on the profile
 
 test('the three-step 完善信息 wizard saves gender, age range and interest tags', async () => {
   const { page, mobile } = await loggedInPhone()
-  const options = await api<{ tags: { id: string | number; name: string }[]; ageRanges: { id: string }[] }>(server, 'GET', '/user/tags/options')
-  await openAndSettle(page, `${server.base}/userTagManager/baseInfoPortrait`, 'userTagManager-baseInfoPortrait')
+  const options = await api<{ tags: { id: string | number; name: string }[]; ageRanges: { id: string }[] }>(e2e.server, 'GET', '/user/tags/options')
+  await openAndSettle(page, `${e2e.server.base}/userTagManager/baseInfoPortrait`, 'userTagManager-baseInfoPortrait')
   await page.locator('[data-testid="wizard-step-1"]').waitFor()
   await page.locator('[data-testid="wizard-gender-1"]').click()
   await page.locator('[data-testid="wizard-next"]').click()
@@ -113,7 +104,7 @@ test('the three-step 完善信息 wizard saves gender, age range and interest ta
 
 test('change account: a verified new mobile becomes the current account', async () => {
   const { page, mobile } = await loggedInPhone()
-  await openAndSettle(page, `${server.base}/user/changeaccount`, 'user-changeaccount')
+  await openAndSettle(page, `${e2e.server.base}/user/changeaccount`, 'user-changeaccount')
   await page.locator('[data-testid="change-account-current"]').getByText(masked(mobile)).waitFor()
   const next = uniqueMobile()
   await field(page, 'change-account-mobile').fill(next)
@@ -122,21 +113,21 @@ test('change account: a verified new mobile becomes the current account', async 
   await field(page, 'change-account-code').fill(await readCode(next))
   await page.locator('[data-testid="change-account-submit"]').click()
   await expectToast(page, '切换成功')
-  await openAndSettle(page, `${server.base}/user/portrait`, 'user-portrait')
+  await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
   await page.locator('[data-testid="profile-mobile"]').getByText(masked(next)).waitFor()
   await page.context().close()
 })
 
 test('download shows both stores; loadWeb shows https pages and refuses others', async () => {
-  const page = await (await newPhone(browser)).newPage()
-  await openAndSettle(page, `${server.base}/common/download`, 'common-download')
+  const page = await (await newPhone(e2e.browser)).newPage()
+  await openAndSettle(page, `${e2e.server.base}/common/download`, 'common-download')
   await page.locator('[data-testid="app-download"]').waitFor()
   await page.locator('[data-testid="download-ios"]').waitFor()
   await page.locator('[data-testid="download-android"]').waitFor()
 
-  await openAndSettle(page, `${server.base}/common/loadWeb?url=${encodeURIComponent('http://example.com/')}&title=test`, 'common-loadWeb')
+  await openAndSettle(page, `${e2e.server.base}/common/loadWeb?url=${encodeURIComponent('http://example.com/')}&title=test`, 'common-loadWeb')
   await page.locator('[data-testid="web-refused"]').waitFor()
-  await openAndSettle(page, `${server.base}/common/loadWeb?url=${encodeURIComponent('https://example.com/a')}&title=${encodeURIComponent('外部页面')}`, 'common-loadWeb')
+  await openAndSettle(page, `${e2e.server.base}/common/loadWeb?url=${encodeURIComponent('https://example.com/a')}&title=${encodeURIComponent('外部页面')}`, 'common-loadWeb')
   assert.equal(await page.locator('[data-testid="web-frame"]').getAttribute('src'), 'https://example.com/a')
   assert.equal(await page.title(), '外部页面')
   await page.context().close()

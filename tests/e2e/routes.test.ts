@@ -1,34 +1,25 @@
 // Every route of the table opens from its legacy link with its title and params; visitors see
 // the login overlay on login-required routes only; hash links, 404 and redirects.
-import { after, before, describe, test } from 'node:test'
+import { before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPhone, screenshot, startServer, watchErrors, type TestServer } from '../support/harness'
+import type { Page } from 'playwright-core'
+import { newPhone, screenshot, useServerAndBrowser, watchErrors } from '../support/harness'
 import { ROUTES, routeByName, sampleUrl } from '../support/routes'
 import { openAndSettle, overlayVisible, routeParams } from '../support/pages'
 
-let server: TestServer
-let browser: Browser
+const e2e = useServerAndBrowser()
 
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 describe('every route of the table, opened by a visitor from its legacy link', () => {
   test('opens its page with its title, params and login behaviour', async () => {
-    const context = await newPhone(browser)
+    const context = await newPhone(e2e.browser)
     const page = await context.newPage()
     const errors = watchErrors(page)
     const failures: string[] = []
     for (const route of ROUTES.filter((r) => !r.redirectTo)) {
       const { url, params } = sampleUrl(route)
       try {
-        await openAndSettle(page, server.base + url, route.name)
+        await openAndSettle(page, e2e.server.base + url, route.name)
         const title = await page.title()
         if (title !== route.title) failures.push(`${url}: title ${title} ≠ ${route.title}`)
         const got = await routeParams(page, route.name)
@@ -50,24 +41,24 @@ describe('every route of the table, opened by a visitor from its legacy link', (
 describe('legacy links', () => {
   let page: Page
   before(async () => {
-    page = await (await newPhone(browser)).newPage()
+    page = await (await newPhone(e2e.browser)).newPage()
   })
 
   test('/course/courseDetail/42/INV9 gives subjectId=42, inviteCode=INV9', async () => {
-    await openAndSettle(page, `${server.base}/course/courseDetail/42/INV9`, 'course-courseDetail')
+    await openAndSettle(page, `${e2e.server.base}/course/courseDetail/42/INV9`, 'course-courseDetail')
     assert.deepEqual(await routeParams(page, 'course-courseDetail'), { subjectId: '42', inviteCode: 'INV9' })
     assert.equal(await page.title(), routeByName('course-courseDetail').title)
   })
 
   test('/423/c7 gives channel=c7 and /event/abc gives code=abc', async () => {
-    await openAndSettle(page, `${server.base}/423/c7`, '423')
+    await openAndSettle(page, `${e2e.server.base}/423/c7`, '423')
     assert.equal((await routeParams(page, '423')).channel, 'c7')
-    await openAndSettle(page, `${server.base}/event/abc`, 'event')
+    await openAndSettle(page, `${e2e.server.base}/event/abc`, 'event')
     assert.equal((await routeParams(page, 'event')).code, 'abc')
   })
 
   test('a hash link #/… opens the same page in history mode', async () => {
-    await openAndSettle(page, `${server.base}/#/course/courseDetail/42/INV9?from=poster`, 'course-courseDetail')
+    await openAndSettle(page, `${e2e.server.base}/#/course/courseDetail/42/INV9?from=poster`, 'course-courseDetail')
     const params = await routeParams(page, 'course-courseDetail')
     assert.equal(params.subjectId, '42')
     assert.equal(params.inviteCode, 'INV9')
@@ -76,14 +67,14 @@ describe('legacy links', () => {
   })
 
   test('/teamreading/teamReadActivities redirects to rankingList', async () => {
-    await openAndSettle(page, `${server.base}/teamreading/teamReadActivities/INV9`, 'teamreading-rankingList')
+    await openAndSettle(page, `${e2e.server.base}/teamreading/teamReadActivities/INV9`, 'teamreading-rankingList')
     assert.match(new URL(page.url()).pathname, /^\/teamreading\/rankingList/)
     assert.equal(await page.title(), routeByName('teamreading-rankingList').title)
   })
 
   test('an unknown path and a parent without a page show the 404 page', async () => {
     for (const path of ['/no/such/page', '/share', '/course']) {
-      await openAndSettle(page, server.base + path, 'notFound')
+      await openAndSettle(page, e2e.server.base + path, 'notFound')
       assert.equal(await page.title(), '页面不存在', path)
       await page.locator('[data-testid="not-found"]').getByText('页面不存在').waitFor()
     }

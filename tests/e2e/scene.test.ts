@@ -1,32 +1,22 @@
 // Scene-state check (spec 2.1 step 5): an operator ends a campaign and its pages send visitors
 // to /activity/end; a failing check lets navigation go on.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import type { Browser } from 'playwright-core'
-import { admin, launchBrowser, newPhone, screenshot, startServer, type TestServer } from '../support/harness'
+import { admin, newPhone, screenshot, useServerAndBrowser } from '../support/harness'
 import { openAndSettle } from '../support/pages'
 import { routeByName } from '../support/routes'
 
-let server: TestServer
-let browser: Browser
+const e2e = useServerAndBrowser()
 
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 test('an ended scene redirects its checked routes to /activity/end?sceneId=N', async () => {
   const route = routeByName('activity-25-423-index')
   assert.equal(route.checkSceneState, true)
-  const ended = await admin(server, 'PUT', `/scenes/${route.sceneId}`, { status: 3 })
+  const ended = await admin(e2e.server, 'PUT', `/scenes/${route.sceneId}`, { status: 3 })
   assert.equal(ended.state, 1, ended.msg)
 
-  const page = await (await newPhone(browser)).newPage()
-  await openAndSettle(page, `${server.base}/activity/25/423/index`, 'activity-end')
+  const page = await (await newPhone(e2e.browser)).newPage()
+  await openAndSettle(page, `${e2e.server.base}/activity/25/423/index`, 'activity-end')
   const url = new URL(page.url())
   assert.equal(url.pathname, '/activity/end')
   assert.equal(url.searchParams.get('sceneId'), String(route.sceneId))
@@ -34,22 +24,22 @@ test('an ended scene redirects its checked routes to /activity/end?sceneId=N', a
   await screenshot(page, 'activity-end')
 
   // Routes of the same scene without the check flag still open.
-  await openAndSettle(page, `${server.base}/activity/liveshare?sceneId=${route.sceneId}`, 'activity-liveshare')
+  await openAndSettle(page, `${e2e.server.base}/activity/liveshare?sceneId=${route.sceneId}`, 'activity-liveshare')
 
   // The operator reopens the campaign: the page opens again.
-  await admin(server, 'PUT', `/scenes/${route.sceneId}`, { status: 1 })
-  await openAndSettle(page, `${server.base}/activity/25/423/index`, 'activity-25-423-index')
+  await admin(e2e.server, 'PUT', `/scenes/${route.sceneId}`, { status: 1 })
+  await openAndSettle(page, `${e2e.server.base}/activity/25/423/index`, 'activity-25-423-index')
   await page.context().close()
 })
 
 test('a sceneId in the query overrides the route scene, and a failed check lets the page open', async () => {
-  await admin(server, 'PUT', '/scenes/560', { status: 3 })
-  const page = await (await newPhone(browser)).newPage()
+  await admin(e2e.server, 'PUT', '/scenes/560', { status: 3 })
+  const page = await (await newPhone(e2e.browser)).newPage()
   // 24nationalday (scene 552, checked) with the ended scene 560 given in the query → ended.
-  await openAndSettle(page, `${server.base}/activity/24nationalday?sceneId=560`, 'activity-end')
+  await openAndSettle(page, `${e2e.server.base}/activity/24nationalday?sceneId=560`, 'activity-end')
   assert.equal(new URL(page.url()).searchParams.get('sceneId'), '560')
   // An unknown scene makes the check fail: navigation carries on.
-  await openAndSettle(page, `${server.base}/activity/24nationalday?sceneId=99999`, 'activity-24nationalday')
-  await admin(server, 'PUT', '/scenes/560', { status: 1 })
+  await openAndSettle(page, `${e2e.server.base}/activity/24nationalday?sceneId=99999`, 'activity-24nationalday')
+  await admin(e2e.server, 'PUT', '/scenes/560', { status: 1 })
   await page.context().close()
 })

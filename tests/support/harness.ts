@@ -5,6 +5,7 @@ import { mkdtempSync, existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const ROOT = path.resolve(__dirname, '../..')
@@ -139,4 +140,21 @@ let mobileSeq = 0
 export function uniqueMobile(): string {
   mobileSeq += 1
   return `139${String(process.pid % 10000).padStart(4, '0')}${String(mobileSeq).padStart(4, '0')}`
+}
+
+/**
+ * One server and one browser for a whole test file, started and stopped by node:test hooks.
+ * Read `e2e.server` and `e2e.browser` inside tests (they exist once `before` has run).
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}): { server: TestServer; browser: Browser } {
+  const e2e = {} as { server: TestServer; browser: Browser }
+  before(async () => {
+    e2e.server = await startServer(env)
+    e2e.browser = await launchBrowser()
+  })
+  after(async () => {
+    await e2e.browser?.close()
+    await e2e.server?.stop()
+  })
+  return e2e
 }

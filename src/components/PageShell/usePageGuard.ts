@@ -3,7 +3,7 @@
 import Taro, { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { SHARE_DEFAULTS } from '@/core/config'
-import { getSceneInfo, SCENE_STATUS_ENDED } from '@/core/api/scene'
+import { bindRelationForPage, getSceneInfo, SCENE_STATUS_ENDED } from '@/core/api/scene'
 import { bridge, bridgeAvailable } from '@/core/bridge/native'
 import { reportPageEnter, reportPageLeave, reportPageView } from '@/core/events/report'
 import { captureEntryParams, ensureAuthorized, removeLoginParamsFromAddress } from '@/core/login/login'
@@ -164,6 +164,11 @@ export function usePageGuard(options: PageGuardOptions = {}): PageGuardState {
       // Step 4 (and 7: a login-required route shows the login view, the page still renders).
       await ensureAuthorized({ needLogin: route.isLogin })
       ensureUserInfo()
+      // A logged-in visitor who opens an invitation link is bound to the inviter (spec 7); a
+      // visitor is bound after login instead (core/login/flows). Refusals (-103) are silent.
+      if (params.inviteCode && isLoggedIn()) {
+        bindRelationForPage({ inviteCode: params.inviteCode, pagePath: route.paths[0] }).catch(() => undefined)
+      }
       // Step 5: an ended scene sends the visitor to /activity/end; a failed check is ignored.
       if (route.checkSceneState && sceneId) {
         try {

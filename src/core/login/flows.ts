@@ -16,6 +16,7 @@ import {
   holdBindingTicket,
   loadUserInfo,
   setToken,
+  takeSilentTicket,
 } from '@/core/session/session'
 
 /** getTokenByTicket answers -4 with this text when the WeChat identity has no user yet. */
@@ -108,4 +109,29 @@ export async function changeAccount({ mobile, code }: { mobile: string; code: st
   const result = await userApi.changeAccount({ mobile, verificationCode: code, ecologyName: getEnvInfo().ecologyName })
   setToken(result.token, result.expiresIn)
   return loadUserInfo()
+}
+
+/**
+ * The logins that need no input from the visitor (spec 4.2 steps 2–3): a stored silent ticket
+ * first, then the platform's own way (the WeChat OAuth code on H5, wx.login in the
+ * mini-program). One attempt at a time, shared by concurrent navigations; never rejects.
+ */
+export function createSilentLogin(platformLogin: () => Promise<boolean>): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | null = null
+  return () => {
+    if (!inFlight) {
+      inFlight = (async () => {
+        const ticket = takeSilentTicket()
+        if (ticket && (await exchangeTicket(ticket))) return true
+        // A WeChat identity known but not bound to a mobile yet: only the SMS login can go on.
+        if (getBindingTicket()) return false
+        return platformLogin()
+      })()
+        .catch(() => false)
+        .finally(() => {
+          inFlight = null
+        })
+    }
+    return inFlight
+  }
 }

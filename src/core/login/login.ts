@@ -4,7 +4,7 @@ import { getEnvInfo } from '@/core/env'
 import { bridgeAvailable } from '@/core/bridge/native'
 import * as userApi from '@/core/api/user'
 import { LOGIN_QUERY_KEYS, TICKET_LIFE_SECONDS } from '@/core/config'
-import { exchangeTicket } from '@/core/login/flows'
+import { createSilentLogin, exchangeTicket } from '@/core/login/flows'
 import { nativeLogin, showLoginOverlay } from '@/core/login/prompt'
 import {
   getBindingTicket,
@@ -13,7 +13,6 @@ import {
   setSilentTicket,
   setToken,
   setWxOpenid,
-  takeSilentTicket,
 } from '@/core/session/session'
 import { readQueryParam, removeQueryParams } from '@/core/share/link'
 
@@ -110,26 +109,8 @@ async function redirectToWechatAuthorization(): Promise<boolean> {
   }
 }
 
-let silentInFlight: Promise<boolean> | null = null
-
-/** Every login that needs no input from the visitor; shared by concurrent navigations. */
-function silentLogin(): Promise<boolean> {
-  if (!silentInFlight) {
-    silentInFlight = (async () => {
-      const ticket = takeSilentTicket()
-      if (ticket && (await exchangeTicket(ticket))) return true
-      // A known-but-unbound WeChat identity: only the SMS login can go on from here.
-      if (getBindingTicket()) return false
-      if (getEnvInfo().ecology === 'WECHAT') return wechatCodeLogin()
-      return false
-    })()
-      .catch(() => false)
-      .finally(() => {
-        silentInFlight = null
-      })
-  }
-  return silentInFlight
-}
+/** Spec 4.2 steps 2–3; in the WeChat browser the platform's own way is the OAuth code. */
+const silentLogin = createSilentLogin(async () => getEnvInfo().ecology === 'WECHAT' && wechatCodeLogin())
 
 /**
  * Tries to make the visitor logged in (spec 4.2). Resolves true when logged in; never rejects and

@@ -1,9 +1,9 @@
 // Login interface, mini-program variant: wx.login → POST /login → ticket → token. Same exports as login.ts.
 import Taro from '@tarojs/taro'
 import * as userApi from '@/core/api/user'
-import { exchangeTicket } from '@/core/login/flows'
+import { createSilentLogin, exchangeTicket } from '@/core/login/flows'
 import { showLoginOverlay } from '@/core/login/prompt'
-import { getBindingTicket, isLoggedIn, setWxOpenid, takeSilentTicket } from '@/core/session/session'
+import { isLoggedIn, setWxOpenid } from '@/core/session/session'
 
 export { changeAccount, loginBySms, logout, onLoggedIn, sendChangeAccountCode, sendLoginCode } from '@/core/login/flows'
 export { hideLoginOverlay, promptLogin, showLoginOverlay } from '@/core/login/prompt'
@@ -31,24 +31,8 @@ async function wxCodeLogin(): Promise<boolean> {
   }
 }
 
-let silentInFlight: Promise<boolean> | null = null
-
-function silentLogin(): Promise<boolean> {
-  if (!silentInFlight) {
-    silentInFlight = (async () => {
-      const ticket = takeSilentTicket()
-      if (ticket && (await exchangeTicket(ticket))) return true
-      // WeChat identity known but not bound to a mobile yet: asking wx.login again will not help.
-      if (getBindingTicket()) return false
-      return wxCodeLogin()
-    })()
-      .catch(() => false)
-      .finally(() => {
-        silentInFlight = null
-      })
-  }
-  return silentInFlight
-}
+/** Spec 4.2 steps 2–3; in the mini-program the platform's own way is wx.login. */
+const silentLogin = createSilentLogin(wxCodeLogin)
 
 /** Same contract as the H5 variant: resolves true when logged in, never rejects. */
 export async function ensureAuthorized({ needLogin = false }: AuthorizeOptions = {}): Promise<boolean> {
