@@ -144,12 +144,15 @@ export function uniqueMobile(): string {
 
 /**
  * One server and one browser for a whole test file, started and stopped by node:test hooks.
- * Read `e2e.server` and `e2e.browser` inside tests (they exist once `before` has run).
+ * Read `e2e.server` and `e2e.browser` inside tests (they exist once `before` has run). `env` may
+ * be an async function, run just before the server starts (to start a fake it points at).
  */
-export function useServerAndBrowser(env: Record<string, string> = {}): { server: TestServer; browser: Browser } {
+export function useServerAndBrowser(
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+): { server: TestServer; browser: Browser } {
   const e2e = {} as { server: TestServer; browser: Browser }
   before(async () => {
-    e2e.server = await startServer(env)
+    e2e.server = await startServer(typeof env === 'function' ? await env() : env)
     e2e.browser = await launchBrowser()
   })
   after(async () => {
