@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { suite } from './helpers/harness.js';
 
 suite('static client and fallback', ['sqlite'], async (t, env) => {
@@ -8,6 +9,9 @@ suite('static client and fallback', ['sqlite'], async (t, env) => {
   fs.mkdirSync(path.join(dir, 'js'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>心栈</title><div id="app"></div>');
   fs.writeFileSync(path.join(dir, 'js', 'app.1234.js'), 'console.log("app")');
+  // What scripts/compress-h5.mjs writes beside each asset after the H5 build.
+  fs.writeFileSync(path.join(dir, 'js', 'app.1234.js.br'), zlib.brotliCompressSync('console.log("app")'));
+  fs.writeFileSync(path.join(dir, 'js', 'app.1234.js.gz'), zlib.gzipSync('console.log("app")'));
   const api = await env.build({ config: (c) => void (c.staticDir = dir) });
   const bare = await env.build();
 
@@ -25,7 +29,16 @@ suite('static client and fallback', ['sqlite'], async (t, env) => {
     const r = await api.app.inject({ method: 'GET', url: '/js/app.1234.js' });
     assert.equal(r.statusCode, 200);
     assert.equal(r.body, 'console.log("app")');
-    assert.equal(r.headers['cache-control'], 'public, max-age=31536000');
+    assert.equal(r.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  await t.test('precompressed assets are sent to clients that accept them', async () => {
+    const br = await api.app.inject({ method: 'GET', url: '/js/app.1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), 'console.log("app")');
+    const gz = await api.app.inject({ method: 'GET', url: '/js/app.1234.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), 'console.log("app")');
   });
 
   await t.test('unknown /api paths stay 404 envelopes', async () => {
