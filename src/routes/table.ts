@@ -97,11 +97,11 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.6 Credits
   ...group({ prefix: '/credits', area: 'credits' }, [
-    ['details', '积分明细', { login: true, keepAlive: true }],
-    ['record', '积分记录'],
-    ['exchange', '积分兑换', { login: true, keepAlive: true }],
-    ['exchangeRecord', '兑换记录'],
-    ['rule', '积分规则'],
+    ['details', '积分明细', { login: true, keepAlive: true, status: ready }],
+    ['record', '积分记录', { status: ready }],
+    ['exchange', '积分兑换', { login: true, keepAlive: true, status: ready }],
+    ['exchangeRecord', '兑换记录', { status: ready }],
+    ['rule', '积分规则', { status: ready }],
   ]),
 
   // 2.7 Old assessment report
@@ -145,14 +145,14 @@ export const ROUTES: readonly RouteDef[] = [
   ...group({ prefix: '/common', area: 'common' }, [
     ['login', '登录', { page: 'pages/login/index', status: ready }],
     ['download/:type?/:param?/:title?', '下载心栈App', { status: ready }],
-    ['shippingAddress', '收货地址', { login: true, scene: 501 }],
-    ['shippingaddress/add', '新增收货地址', { login: true, scene: 501, page: 'packages/common/shippingAddressAdd/index' }],
-    ['shippingaddress/edit', '编辑收货地址', { login: true, scene: 501, page: 'packages/common/shippingAddressEdit/index' }],
-    ['openVip', '开通会员', { login: true, scene: 518 }],
-    ['orderPay', '确认订单', { login: true }],
-    ['memberShip', '会员服务协议'],
+    ['shippingAddress', '收货地址', { login: true, scene: 501, status: ready }],
+    ['shippingaddress/add', '新增收货地址', { login: true, scene: 501, page: 'packages/common/shippingAddressAdd/index', status: ready }],
+    ['shippingaddress/edit', '编辑收货地址', { login: true, scene: 501, page: 'packages/common/shippingAddressEdit/index', status: ready }],
+    ['openVip', '开通会员', { login: true, scene: 518, status: ready }],
+    ['orderPay', '确认订单', { login: true, status: ready }],
+    ['memberShip', '会员服务协议', { status: ready }],
     ['loadWeb', '心栈', { status: ready }],
-    ['poster', '分享海报'],
+    ['poster', '分享海报', { status: ready }],
   ]),
 
   // 2.10 Ceres, channel, marketing: three prefixes, one subpackage
@@ -199,10 +199,10 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.14 Coupons
   ...group({ prefix: '/coupons', area: 'coupons', login: true, scene: 518 }, [
-    ['couponsPackage', '我的优惠券'],
-    ['chooseCoupons', '选择优惠券'],
-    ['couponsBenefits', '优惠券权益'],
-    ['beginnerGuide', '新人礼包', { scene: 532 }],
+    ['couponsPackage', '我的优惠券', { status: ready }],
+    ['chooseCoupons', '选择优惠券', { status: ready }],
+    ['couponsBenefits', '优惠券权益', { status: ready }],
+    ['beginnerGuide', '新人礼包', { scene: 532, status: ready }],
   ]),
 
   // 2.15 Assessment. The shell's three tabs are three pages composing one shell.
@@ -308,6 +308,8 @@ export const ROUTES: readonly RouteDef[] = [
     ['portrait', '我的资料', { status: ready }],
     ['portrait/edit', '编辑资料', { status: ready }],
     ['changeaccount', '切换账号', { status: ready }],
+    // Not in the spec: "my orders" of the commerce issue (order/list), reached from 我的资料.
+    ['orders', '我的订单', { status: ready }],
   ]),
 
   // 2.23 AI, yearly reports, smile contest

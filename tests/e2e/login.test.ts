@@ -4,25 +4,13 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import path from 'node:path'
-import { admin, api, lastSmsCode, newPhone, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
+import { admin, lastSmsCode, newPhone, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, loginThroughOverlay, openAndSettle, overlayVisible } from '../support/pages'
+import { apiLogin } from '../support/session'
 
 const e2e = useServerAndBrowser()
 const readCode = (mobile: string) => lastSmsCode(e2e.server, mobile)
 
-
-/** Logs a user in through the API and returns their token and invitation code. */
-async function apiLogin(mobile: string) {
-  const q = new URLSearchParams({ countryCode: '86', mobile, ecologyName: 'h5' })
-  const sent = await api(e2e.server, 'GET', `/user/login/sendVerificationCode?${q}`)
-  assert.equal(sent.state, 1, sent.msg)
-  const login = await api<{ token: string }>(e2e.server, 'POST', '/user/login/getTokenByMobileAndVerificationCode', {
-    countryCode: '86', mobile, verificationCode: await readCode(mobile), ecologyName: 'h5',
-  })
-  assert.equal(login.state, 1, login.msg)
-  const info = await api<{ userId: number; invitationCode: string }>(e2e.server, 'GET', '/user/user/getUserInfo', undefined, { token: login.data.token })
-  return { token: login.data.token, ...info.data }
-}
 
 const db = () => new Database(path.join(e2e.server.dataDir, 'xinzhan.sqlite'), { readonly: true })
 
@@ -65,7 +53,7 @@ test('the overlay can be closed, and public routes show no overlay', async () =>
 })
 
 test('a visitor invited by a friend logs in by SMS and is bound to the inviter', async () => {
-  const inviter = await apiLogin(uniqueMobile())
+  const inviter = await apiLogin(e2e.server, uniqueMobile())
   const page = await (await newPhone(e2e.browser)).newPage()
   // A shared course link carries the inviter's code; the course page is public.
   await openAndSettle(page, `${e2e.server.base}/course/courseDetail/42/${inviter.invitationCode}`, 'course-courseDetail')
@@ -111,7 +99,7 @@ test('an uncaught error in the page becomes a markdown report on our webhook rel
 })
 
 test('a logged-in user who opens a friend\'s invitation link is bound to that friend', async () => {
-  const inviter = await apiLogin(uniqueMobile())
+  const inviter = await apiLogin(e2e.server, uniqueMobile())
   const page = await (await newPhone(e2e.browser)).newPage()
   await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
   const mobile = uniqueMobile()

@@ -16,6 +16,8 @@ export const SCREENSHOTS = path.join(ROOT, 'test-results/e2e')
 export const UA = {
   H5: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   WECHAT: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
+  /** Our native app's webview: Android with the XinZhanApp marker (docs/NATIVE-BRIDGE.md). */
+  APP: 'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.178 Mobile Safari/537.36 XinZhanApp/1.3.2',
 }
 
 function freePort(): Promise<number> {

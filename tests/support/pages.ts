@@ -1,6 +1,7 @@
 // Page-level helpers for the end-to-end suites. PageShell marks every page root with
 // data-testid="page-<route name>", its resolved params in data-route-params and, once the
-// navigation steps of spec 2.1 have run, data-guard="done".
+// navigation steps of spec 2.1 have run, data-guard="done"; data-login-overlay says whether the
+// login overlay was asked for.
 import type { Page } from 'playwright-core'
 
 export const pageRoot = (name: string) => `[data-testid="page-${name}"]`
@@ -16,7 +17,16 @@ export async function routeParams(page: Page, routeName: string): Promise<Record
   return JSON.parse(raw || '{}') as Record<string, string>
 }
 
-export const overlayVisible = (page: Page) => page.locator('[data-testid="login-overlay"]').isVisible()
+/**
+ * Whether the current page shows the login overlay. The page root says at once whether the
+ * overlay was asked for (data-login-overlay); its code loads on demand, so when it was, this
+ * waits until the overlay is really on screen.
+ */
+export async function overlayVisible(page: Page): Promise<boolean> {
+  const open = (await page.getAttribute('[data-guard="done"][data-login-overlay]', 'data-login-overlay')) === 'open'
+  if (open) await page.locator('[data-testid="login-overlay"]').waitFor({ state: 'visible', timeout: 10_000 })
+  return open && (await page.locator('[data-testid="login-overlay"]').isVisible())
+}
 
 /** Waits for a toast with exactly this text (Taro H5 renders showToast into the DOM). */
 export async function expectToast(page: Page, text: string): Promise<void> {

@@ -1,8 +1,10 @@
 // The one page wrapper: runs the navigation guard, renders the page frame, the login overlay and
 // the attributes end-to-end tests read (data-testid="page-<route name>", data-route-params).
 import { View } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import StateView from '@/components/StateView'
+import { loginOverlayVisibleAtom, sessionStore } from '@/core/session/atoms'
 import { useWeappShare } from '@/core/share/share'
 import OverlayHost from '@/components/PageShell/OverlayHost'
 import { PageRouteContext } from '@/components/PageShell/context'
@@ -27,6 +29,7 @@ function visibleParams(params: Record<string, string>): string {
 
 export default function PageShell({ children, title, className, loginOverlay = true }: PageShellProps) {
   const { route, params, sceneId, ready, shown } = usePageGuard({ title })
+  const overlayOpen = useAtomValue(loginOverlayVisibleAtom, { store: sessionStore })
   // Mini-program: answers the share menu with what the guard configured (a no-op on H5).
   useWeappShare()
 
@@ -43,6 +46,8 @@ export default function PageShell({ children, title, className, loginOverlay = t
         data-testid={`page-${route.name}`}
         data-route-params={visibleParams(params)}
         data-guard={ready ? 'done' : 'pending'}
+        // The overlay's code loads on demand: tests read the decision here, then wait for it.
+        data-login-overlay={overlayOpen ? 'open' : 'closed'}
       >
         {ready ? (typeof children === 'function' ? children(value) : children) : <StateView status='loading' />}
         {shown && loginOverlay ? <OverlayHost /> : null}

@@ -83,3 +83,7 @@ export function getDefaultAddress(): Promise<Address | null> {
 export function getBeginnerGift(): Promise<BeginnerGift> {
   return get<BeginnerGift>('/coupons/beginner', undefined, { skipLoading: true })
 }
+
+export function getAddressDetail(id: number): Promise<Address> {
+  return get<Address>('/address/detail', { id }, { skipLoading: true })
+}

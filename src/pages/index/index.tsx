@@ -1,4 +1,5 @@
 import PageShell from '@/components/PageShell'
+import BeginnerSlot from '@/features/vip/components/BeginnerSlot'
 import HomeEntries from '@/features/vip/components/HomeEntries'
 import MemberStatus from '@/features/vip/components/MemberStatus'
 import OfferList from '@/features/vip/components/OfferList'
@@ -11,6 +12,7 @@ export default function VipHomePage() {
     <PageShell>
       <VipHero />
       <MemberStatus />
+      <BeginnerSlot />
       <OfferList />
       <HomeEntries />
     </PageShell>

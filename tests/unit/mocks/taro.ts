@@ -34,6 +34,9 @@ export const showToast = jest.fn((_options: any) => Promise.resolve({ errMsg: 's
 export const showLoading = jest.fn((_options: any) => Promise.resolve({ errMsg: 'showLoading:ok' }))
 export const hideLoading = jest.fn((_options?: any) => Promise.resolve({ errMsg: 'hideLoading:ok' }))
 
+export const showModal = jest.fn((_options: any) => Promise.resolve({ confirm: true, cancel: false, errMsg: 'showModal:ok' }))
+export const requestPayment = jest.fn((_options: any) => Promise.resolve({ errMsg: 'requestPayment:ok' }))
+
 export const login = jest.fn((_options?: any) => Promise.resolve({ code: 'wx-login-code', errMsg: 'login:ok' }))
 
 export const getSystemInfoSync = jest.fn(() => ({ platform: 'ios', system: 'iOS 17.2', model: 'iPhone 15' }))
@@ -62,6 +65,8 @@ const Taro = {
   showToast,
   showLoading,
   hideLoading,
+  showModal,
+  requestPayment,
   login,
   getSystemInfoSync,
   request,

@@ -2,6 +2,7 @@
 import LoginRequired from '@/components/session/LoginRequired'
 import StateView from '@/components/StateView'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
+import AccountShortcuts from '@/features/user/components/AccountShortcuts'
 import ProfileCard from '@/features/user/components/ProfileCard'
 import ProfileMenu from '@/features/user/components/ProfileMenu'
 
@@ -14,6 +15,7 @@ export default function UserPortrait() {
   return (
     <>
       <ProfileCard user={user} />
+      <AccountShortcuts user={user} />
       <ProfileMenu profileCompleted={user.profileCompleted} />
     </>
   )

@@ -9,9 +9,11 @@ import './OfferCard.scss'
 export interface OfferCardProps {
   offer: VipOffer
   onBuy: (offer: VipOffer) => void
+  /** 立即续费 for members, 立即开通 for everyone else. */
+  renew?: boolean
 }
 
-export default function OfferCard({ offer, onBuy }: OfferCardProps) {
+export default function OfferCard({ offer, onBuy, renew = false }: OfferCardProps) {
   const original = offer.originalPriceFen && offer.originalPriceFen > offer.priceFen ? offer.originalPriceFen : 0
   return (
     <View className='offer-card' data-testid='vip-offer' data-offer-id={String(offer.id)}>
@@ -43,7 +45,7 @@ export default function OfferCard({ offer, onBuy }: OfferCardProps) {
         </View>
       ) : null}
       <TapButton className='offer-card__buy' variant='gold' block onClick={() => onBuy(offer)} testId='vip-offer-buy'>
-        立即开通
+        {renew ? '立即续费' : '立即开通'}
       </TapButton>
     </View>
   )

@@ -1,7 +1,9 @@
 // The offers of GET /vip/offers with their loading, empty and error states.
 import { Text, View } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
 import StateView from '@/components/StateView'
 import { openRoute } from '@/components/navigation/navigate'
+import { sessionStore, userInfoAtom } from '@/core/session/atoms'
 import type { VipOffer } from '@/features/vip/api/offers'
 import OfferCard from '@/features/vip/components/OfferCard'
 import { useVipOffers } from '@/features/vip/hooks/useVipOffers'
@@ -27,6 +29,7 @@ function OfferSkeletons() {
 
 export default function OfferList() {
   const { data, loading, error, reload } = useVipOffers()
+  const isVip = Boolean(useAtomValue(userInfoAtom, { store: sessionStore })?.vip?.isVip)
   return (
     <View className='offer-list' data-testid='vip-offers'>
       <View className='offer-list__title'>
@@ -35,7 +38,7 @@ export default function OfferList() {
       {loading && !data ? <OfferSkeletons /> : null}
       {!loading && error ? <StateView status='error' compact message={error} actionText='重新加载' onAction={reload} /> : null}
       {!loading && !error && data && data.length === 0 ? <StateView status='empty' compact message='暂时没有可开通的会员方案' /> : null}
-      {data?.map((offer) => <OfferCard key={offer.id} offer={offer} onBuy={buy} />)}
+      {data?.map((offer) => <OfferCard key={offer.id} offer={offer} onBuy={buy} renew={isVip} />)}
     </View>
   )
 }

@@ -1,0 +1,89 @@
+// Order calls of the confirm page and "my orders" (docs/API.md "Orders and payment").
+import type { Address, Commodity, Coupon } from '@/core/api/commerce'
+import { get, getPage, post } from '@/core/request/client'
+import type { PageOf } from '@/components/hooks/usePagedList'
+
+export interface OrderCoupon extends Coupon {
+  /** What this coupon takes off this order, in fen. */
+  discountFen: number
+}
+
+export interface OrderConfirm {
+  commodity: Commodity
+  quantity: number
+  /** Usable for this order, best first. */
+  coupons: OrderCoupon[]
+  selectedCouponId: number | null
+  credits: { balance: number; maxUsable: number; used: number; fenPerPoint: number; maxSharePercent: number }
+  price: { unitPriceFen: number; originalFen: number; couponDiscountFen: number; creditsDiscountFen: number; payableFen: number }
+  needsAddress: boolean
+  address: Address | null
+  payTimeoutMinutes: number
+}
+
+export interface ConfirmQuery {
+  productId: number
+  productType?: string
+  purchaseQuantity: number
+  /** Absent: the best; 0: none. */
+  couponId?: number
+  useCredits?: boolean
+  addressId?: number
+}
+
+/** The server's price for these choices; the page shows it and never computes money itself. */
+export function getOrderConfirm(query: ConfirmQuery): Promise<OrderConfirm> {
+  const params: Record<string, unknown> = { ...query }
+  for (const key of Object.keys(params)) if (params[key] === undefined) delete params[key]
+  return get<OrderConfirm>('/whole/order/confirm', params, { skipLoading: true })
+}
+
+export interface AddressSnapshot {
+  name: string
+  mobile: string
+  fullAddress: string
+}
+
+export interface Order {
+  orderNumber: string
+  kind: 'purchase' | 'exchange'
+  status: 'created' | 'paying' | 'paid' | 'closed' | 'refunded'
+  statusText: string
+  commodityId: number
+  commodityType: string
+  commodityName: string
+  quantity: number
+  unitPriceFen: number
+  originalFen: number
+  couponDiscountFen: number
+  creditsUsed: number
+  creditsDiscountFen: number
+  payableFen: number
+  couponId: number | null
+  payScene: string | null
+  address: AddressSnapshot | null
+  createdAt: number
+  payDeadline: number
+  paidAt: number | null
+  closedAt: number | null
+  closeReason: 'timeout' | 'cancelled' | null
+  refundedAt: number | null
+  vipFrom: number | null
+  vipUntil: number | null
+  earnedCredits: number
+}
+
+/** order/list filters by one status; unpaid orders (created or paying) show under 全部. */
+export type OrderFilter = 'all' | 'paid' | 'closed'
+
+export function getOrders(pageNum: number, filter: OrderFilter): Promise<PageOf<Order>> {
+  return getPage<PageOf<Order>>('/order/list', pageNum, filter === 'all' ? {} : { status: filter }, { skipLoading: true })
+}
+
+export function getOrderDetail(orderNumber: string): Promise<Order> {
+  return get<Order>('/order/detail', { orderNumber }, { skipLoading: true })
+}
+
+export function cancelOrder(orderNumber: string): Promise<Order> {
+  return post<Order>('/order/cancel', { orderNumber })
+}

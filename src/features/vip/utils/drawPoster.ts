@@ -1,0 +1,153 @@
+// Draws the VIP share poster with the user's invitation code. Platform-neutral: it only uses the
+// 2D context API that the browser canvas and the mini-program's canvas type='2d' share.
+
+export interface PosterData {
+  nickname: string
+  invitationCode: string
+  offerName: string
+  priceFen: number
+  originalPriceFen: number
+  durationDays: number
+  benefits: string[]
+}
+
+/** Logical size in px; drawn at POSTER_SCALE for sharp text. */
+export const POSTER_WIDTH = 300
+export const POSTER_HEIGHT = 480
+export const POSTER_SCALE = 2
+
+/** The subset of CanvasRenderingContext2D used here (the mini-program's context has it too). */
+export interface Ctx2D {
+  fillStyle: string | CanvasGradient
+  strokeStyle: string | CanvasGradient
+  font: string
+  textAlign: CanvasTextAlign
+  textBaseline: CanvasTextBaseline
+  lineWidth: number
+  beginPath(): void
+  closePath(): void
+  moveTo(x: number, y: number): void
+  lineTo(x: number, y: number): void
+  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void
+  arc(x: number, y: number, r: number, start: number, end: number): void
+  fill(): void
+  stroke(): void
+  fillRect(x: number, y: number, w: number, h: number): void
+  fillText(text: string, x: number, y: number): void
+  measureText(text: string): { width: number }
+  createLinearGradient(x0: number, y0: number, x1: number, y1: number): CanvasGradient
+  setLineDash?(segments: number[]): void
+}
+
+const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
+const font = (size: number, weight = 400) => `${weight} ${size}px ${FONT}`
+
+function yuan(fen: number): string {
+  return (Math.round(fen) / 100).toFixed(2).replace(/\.?0+$/, '')
+}
+
+function roundRect(ctx: Ctx2D, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath()
+  ctx.moveTo(x + r, y)
+  ctx.arcTo(x + w, y, x + w, y + h, r)
+  ctx.arcTo(x + w, y + h, x, y + h, r)
+  ctx.arcTo(x, y + h, x, y, r)
+  ctx.arcTo(x, y, x + w, y, r)
+  ctx.closePath()
+}
+
+/** Cuts text to fit `max` px, with an ellipsis. */
+function fit(ctx: Ctx2D, text: string, max: number): string {
+  if (ctx.measureText(text).width <= max) return text
+  let cut = text
+  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > max) cut = cut.slice(0, -1)
+  return `${cut}…`
+}
+
+export function drawPoster(ctx: Ctx2D, data: PosterData): void {
+  const W = POSTER_WIDTH
+  const H = POSTER_HEIGHT
+
+  // Background: the brand teal, as on the pay home.
+  const bg = ctx.createLinearGradient(0, 0, W, H)
+  bg.addColorStop(0, '#24685a')
+  bg.addColorStop(0.6, '#2f7d6d')
+  bg.addColorStop(1, '#4f9a86')
+  ctx.fillStyle = bg
+  ctx.fillRect(0, 0, W, H)
+
+  ctx.textBaseline = 'alphabetic'
+  ctx.textAlign = 'left'
+  ctx.fillStyle = '#ffffff'
+  ctx.font = font(26, 700)
+  ctx.fillText('心栈会员', 24, 56)
+  ctx.font = font(12)
+  ctx.fillStyle = 'rgba(255,255,255,0.85)'
+  ctx.fillText('读书 · 学习 · 心理成长，一张会员卡全部解锁', 24, 80)
+
+  // The offer card: dark gold like a member card.
+  const card = ctx.createLinearGradient(24, 100, W - 24, 250)
+  card.addColorStop(0, '#3b2f22')
+  card.addColorStop(1, '#5a4632')
+  ctx.fillStyle = card
+  roundRect(ctx, 20, 100, W - 40, 168, 12)
+  ctx.fill()
+
+  ctx.fillStyle = '#f3dfbf'
+  ctx.font = font(15, 600)
+  ctx.fillText(fit(ctx, data.offerName, 140), 36, 130)
+  ctx.textAlign = 'right'
+  ctx.font = font(11)
+  ctx.fillStyle = 'rgba(243,223,191,0.75)'
+  ctx.fillText(`${data.durationDays}天`, W - 36, 130)
+
+  ctx.textAlign = 'left'
+  ctx.fillStyle = '#e9c891'
+  ctx.font = font(16, 700)
+  ctx.fillText('¥', 36, 168)
+  ctx.font = font(34, 700)
+  const price = yuan(data.priceFen)
+  ctx.fillText(price, 50, 170)
+  if (data.originalPriceFen > data.priceFen) {
+    const x = 50 + ctx.measureText(price).width + 8
+    ctx.font = font(12)
+    ctx.fillStyle = 'rgba(243,223,191,0.55)'
+    const original = `¥${yuan(data.originalPriceFen)}`
+    ctx.fillText(original, x, 168)
+    ctx.fillRect(x, 164, ctx.measureText(original).width, 1)
+  }
+
+  ctx.font = font(12)
+  ctx.fillStyle = '#f3dfbf'
+  data.benefits.slice(0, 4).forEach((b, i) => {
+    const y = 196 + i * 18
+    ctx.fillStyle = '#e9c891'
+    ctx.fillText('✓', 36, y)
+    ctx.fillStyle = 'rgba(243,223,191,0.9)'
+    ctx.fillText(fit(ctx, b, W - 100), 52, y)
+  })
+
+  // The invitation: a white ticket at the bottom.
+  ctx.fillStyle = '#ffffff'
+  roundRect(ctx, 20, 288, W - 40, 168, 12)
+  ctx.fill()
+
+  ctx.textAlign = 'center'
+  ctx.fillStyle = '#1f2329'
+  ctx.font = font(14, 600)
+  ctx.fillText(fit(ctx, `${data.nickname} 邀请你加入心栈`, W - 72), W / 2, 322)
+  ctx.fillStyle = '#999fa8'
+  ctx.font = font(11)
+  ctx.fillText('我的专属邀请码', W / 2, 348)
+
+  ctx.fillStyle = '#fbf6ee'
+  roundRect(ctx, 60, 360, W - 120, 48, 8)
+  ctx.fill()
+  ctx.fillStyle = '#b8894a'
+  ctx.font = font(26, 700)
+  ctx.fillText(data.invitationCode.split('').join(' '), W / 2, 394)
+
+  ctx.fillStyle = '#646a73'
+  ctx.font = font(11)
+  ctx.fillText('打开心栈，注册时填写邀请码即可与我绑定', W / 2, 434)
+}
