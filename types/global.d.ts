@@ -18,5 +18,7 @@ declare namespace NodeJS {
     TARO_APP_WEBHOOK_KEY?: string
     /** Address of the webhook relay (defaults to the API base). */
     TARO_APP_WEBHOOK_BASE?: string
+    /** Public address of the H5 client, for links made in the mini-program (poster QR codes). */
+    TARO_APP_H5_ORIGIN?: string
   }
 }

@@ -48,6 +48,8 @@ export const APP_UA_MARKER = 'XinZhanApp'
 
 export const API_BASE: string = buildEnv(() => process.env.TARO_APP_API_BASE) || '/api'
 export const WEBHOOK_BASE: string = buildEnv(() => process.env.TARO_APP_WEBHOOK_BASE) || API_BASE
+/** Public address of the H5 client (`https://h5.example.com`): links made in the mini-program (poster QR codes). */
+export const H5_ORIGIN: string = buildEnv(() => process.env.TARO_APP_H5_ORIGIN) || ''
 /** An explicitly empty key disables error reports, hence `??` rather than `||`. */
 export const WEBHOOK_KEY: string = buildEnv(() => process.env.TARO_APP_WEBHOOK_KEY) ?? 'xinzhan-client'
 

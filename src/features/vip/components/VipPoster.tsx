@@ -7,7 +7,9 @@ import TapButton from '@/components/TapButton'
 import LoginRequired from '@/components/session/LoginRequired'
 import { usePageRoute } from '@/components/PageShell/context'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
+import { H5_ORIGIN } from '@/core/config'
 import { describeError } from '@/core/request/client'
+import { buildShareLink } from '@/core/share/link'
 import { toast } from '@/core/toast'
 import { useVipOffers } from '@/features/vip/hooks/useVipOffers'
 import { POSTER_HEIGHT, POSTER_WIDTH } from '@/features/vip/utils/drawPoster'
@@ -15,6 +17,12 @@ import { canShareImage, POSTER_CANVAS_ID, renderPoster, savePoster, sharePoster 
 import './VipPoster.scss'
 
 const IS_WEAPP = process.env.TARO_ENV === 'weapp'
+
+/** Where the poster's QR code leads: the VIP home with the sharer's invitation code; '' when no H5 address is known. */
+function posterLink(invitationCode: string): string {
+  const origin = process.env.TARO_ENV === 'h5' ? window.location.origin : H5_ORIGIN
+  return origin ? buildShareLink(`${origin}/`, invitationCode) : ''
+}
 
 export default function VipPoster() {
   const { params } = usePageRoute()
@@ -39,6 +47,7 @@ export default function VipPoster() {
       originalPriceFen: offer.originalPriceFen ?? 0,
       durationDays: offer.durationDays,
       benefits: offer.benefits,
+      link: posterLink(user.invitationCode),
     })
       .then((image) => live && setSrc(image))
       .catch((e) => live && setError(describeError(e)))

@@ -1,5 +1,7 @@
-// Draws the VIP share poster with the user's invitation code. Platform-neutral: it only uses the
-// 2D context API that the browser canvas and the mini-program's canvas type='2d' share.
+// Draws the VIP share poster with the user's invitation code and a QR code of the share link.
+// Platform-neutral: it only uses the 2D context API that the browser canvas and the
+// mini-program's canvas type='2d' share.
+import qrcode from 'qrcode-generator'
 
 export interface PosterData {
   nickname: string
@@ -9,6 +11,8 @@ export interface PosterData {
   originalPriceFen: number
   durationDays: number
   benefits: string[]
+  /** The share link the QR code opens (the VIP home with the inviter's code); '' for none. */
+  link: string
 }
 
 /** Logical size in px; drawn at POSTER_SCALE for sharp text. */
@@ -41,6 +45,22 @@ export interface Ctx2D {
 
 const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
 const font = (size: number, weight = 400) => `${weight} ${size}px ${FONT}`
+
+/** Draws `text` as a QR code of `size` px with its top-left corner at (x, y). */
+function drawQr(ctx: Ctx2D, text: string, x: number, y: number, size: number): void {
+  const qr = qrcode(0, 'M')
+  qr.addData(text)
+  qr.make()
+  const n = qr.getModuleCount()
+  const cell = size / n
+  ctx.fillStyle = '#1f2329'
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      // Cells overlap by a hair so no seams show between them when scaled.
+      if (qr.isDark(r, c)) ctx.fillRect(x + c * cell, y + r * cell, cell + 0.3, cell + 0.3)
+    }
+  }
+}
 
 function yuan(fen: number): string {
   return (Math.round(fen) / 100).toFixed(2).replace(/\.?0+$/, '')
@@ -135,19 +155,30 @@ export function drawPoster(ctx: Ctx2D, data: PosterData): void {
   ctx.textAlign = 'center'
   ctx.fillStyle = '#1f2329'
   ctx.font = font(14, 600)
-  ctx.fillText(fit(ctx, `${data.nickname} 邀请你加入心栈`, W - 72), W / 2, 322)
+  ctx.fillText(fit(ctx, `${data.nickname} 邀请你加入心栈`, W - 72), W / 2, 318)
+
+  // Without a link (no H5 address known) the code takes the whole ticket.
+  const codeX = data.link ? 98 : W / 2
+  const boxW = data.link ? 132 : W - 120
   ctx.fillStyle = '#999fa8'
   ctx.font = font(11)
-  ctx.fillText('我的专属邀请码', W / 2, 348)
+  ctx.fillText('我的专属邀请码', codeX, 346)
 
   ctx.fillStyle = '#fbf6ee'
-  roundRect(ctx, 60, 360, W - 120, 48, 8)
+  roundRect(ctx, codeX - boxW / 2, 358, boxW, 44, 8)
   ctx.fill()
   ctx.fillStyle = '#b8894a'
-  ctx.font = font(26, 700)
-  ctx.fillText(data.invitationCode.split('').join(' '), W / 2, 394)
+  ctx.font = font(data.link ? 20 : 26, 700)
+  ctx.fillText(fit(ctx, data.link ? data.invitationCode : data.invitationCode.split('').join(' '), boxW - 12), codeX, 388)
 
   ctx.fillStyle = '#646a73'
-  ctx.font = font(11)
-  ctx.fillText('打开心栈，注册时填写邀请码即可与我绑定', W / 2, 434)
+  ctx.font = font(10)
+  ctx.fillText(data.link ? '注册时填写邀请码与我绑定' : '打开心栈，注册时填写邀请码即可与我绑定', codeX, 426)
+
+  if (data.link) {
+    drawQr(ctx, data.link, 180, 330, 84)
+    ctx.fillStyle = '#646a73'
+    ctx.font = font(10)
+    ctx.fillText('扫码开通会员', 222, 430)
+  }
 }
