@@ -8,24 +8,6 @@ import type { AddressRow, DB } from '../db/schema.js';
 
 export const MAX_ADDRESSES = 20;
 
-export const AddressSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  mobile: Type.String(),
-  provinceCode: Type.String(),
-  provinceName: Type.String(),
-  cityCode: Type.String(),
-  cityName: Type.String(),
-  districtCode: Type.String(),
-  districtName: Type.String(),
-  detail: Type.String(),
-  /** 省市区 + 详细地址, for display. */
-  fullAddress: Type.String(),
-  isDefault: Type.Boolean(),
-  updatedAt: Type.Integer(),
-});
-export type Address = Static<typeof AddressSchema>;
-
 /** What an order keeps of the address it ships to (later edits of the address do not change it). */
 export const AddressSnapshotSchema = Type.Object({
   name: Type.String(),
@@ -37,22 +19,20 @@ export const AddressSnapshotSchema = Type.Object({
   districtCode: Type.String(),
   districtName: Type.String(),
   detail: Type.String(),
+  /** 省市区 + 详细地址, for display. */
   fullAddress: Type.String(),
 });
 export type AddressSnapshot = Static<typeof AddressSnapshotSchema>;
 
-export interface AddressInput {
-  name: string;
-  mobile: string;
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  districtCode: string;
-  districtName: string;
-  detail: string;
-  isDefault?: boolean;
-}
+export const AddressSchema = Type.Composite([
+  Type.Object({ id: Type.Integer() }),
+  AddressSnapshotSchema,
+  Type.Object({ isDefault: Type.Boolean(), updatedAt: Type.Integer() }),
+]);
+export type Address = Static<typeof AddressSchema>;
+
+/** What a person enters: the address without the display form the server composes. */
+export type AddressInput = Omit<AddressSnapshot, 'fullAddress'> & { isDefault?: boolean };
 
 function fullAddress(r: Pick<AddressRow, 'province_name' | 'city_name' | 'district_name' | 'detail'>): string {
   // Municipalities repeat the province as the city (北京市 北京市): say it once.

@@ -20,9 +20,8 @@ export const COUPON_STATE_TEXT: Record<UserCouponState, string> = {
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 
-export const CouponSchema = Type.Object({
-  id: Type.Integer(),
-  templateId: Type.Integer(),
+/** What a coupon takes off, shared by a template and the coupons granted from it. */
+const discountFields = {
   name: Type.String(),
   label: Type.String(),
   kind: Type.String(),
@@ -30,6 +29,12 @@ export const CouponSchema = Type.Object({
   percent: Type.Integer(),
   maxDiscountFen: Nullable(Type.Integer()),
   thresholdFen: Type.Integer(),
+};
+
+export const CouponSchema = Type.Object({
+  id: Type.Integer(),
+  templateId: Type.Integer(),
+  ...discountFields,
   applicableTypes: Type.Array(Type.String()),
   description: Type.String(),
   state: Type.String(),
@@ -49,13 +54,7 @@ export type CouponForOrder = Static<typeof CouponForOrderSchema>;
 export const CouponTemplateSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
-  name: Type.String(),
-  label: Type.String(),
-  kind: Type.String(),
-  amountFen: Type.Integer(),
-  percent: Type.Integer(),
-  maxDiscountFen: Nullable(Type.Integer()),
-  thresholdFen: Type.Integer(),
+  ...discountFields,
   validityDays: Nullable(Type.Integer()),
   validFrom: Nullable(Type.Integer()),
   validUntil: Nullable(Type.Integer()),
