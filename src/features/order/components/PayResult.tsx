@@ -2,6 +2,7 @@
 // the person can do next.
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import TapButton from '@/components/TapButton'
 import { formatDate, formatDateTime, fenToYuanFixed } from '@/core/format'
 import type { PayPhase } from '@/features/order/hooks/usePayFlow'
@@ -28,6 +29,38 @@ function useNow(active: boolean): number {
   return now
 }
 
+interface ResultAction {
+  label: string
+  onClick: () => void
+  testId: string
+  variant?: 'primary' | 'gold'
+}
+
+/** The frame every outcome shares: its state for tests, an icon, its text, and two next steps. */
+function ResultFrame({ state, icon, iconClass, children, secondary, primary }: {
+  state: string
+  icon: string
+  iconClass: 'ok' | 'off' | 'wait'
+  children: ReactNode
+  secondary: ResultAction
+  primary: ResultAction
+}) {
+  return (
+    <View className='pay-result' data-testid='pay-result' data-state={state}>
+      <View className={`pay-result__icon pay-result__icon--${iconClass}`}>{icon}</View>
+      {children}
+      <View className='pay-result__actions'>
+        <TapButton variant='outline' onClick={secondary.onClick} testId={secondary.testId}>
+          {secondary.label}
+        </TapButton>
+        <TapButton variant={primary.variant ?? 'primary'} onClick={primary.onClick} testId={primary.testId}>
+          {primary.label}
+        </TapButton>
+      </View>
+    </View>
+  )
+}
+
 export default function PayResult({ phase, onPayAgain, onCancelOrder, onRecheck, onOrders, onHome, onReorder }: PayResultProps) {
   const unpaidOrder = phase.kind === 'unpaid' ? phase.order : null
   const now = useNow(!!unpaidOrder)
@@ -46,8 +79,13 @@ export default function PayResult({ phase, onPayAgain, onCancelOrder, onRecheck,
     const order = phase.order
     const vipUntil = order?.vip?.isVip && order.vip.expireAt ? order.vip.expireAt : null
     return (
-      <View className='pay-result' data-testid='pay-result' data-state='paid'>
-        <View className='pay-result__icon pay-result__icon--ok'>✓</View>
+      <ResultFrame
+        state='paid'
+        icon='✓'
+        iconClass='ok'
+        secondary={{ label: '查看订单', onClick: onOrders, testId: 'pay-to-orders' }}
+        primary={{ label: vipUntil ? '开始使用会员' : '返回首页', onClick: onHome, testId: 'pay-to-home', variant: vipUntil ? 'gold' : 'primary' }}
+      >
         <Text className='pay-result__title'>支付成功</Text>
         {order ? <Text className='pay-result__amount'>¥{fenToYuanFixed(order.payableFen)}</Text> : null}
         {vipUntil ? (
@@ -62,61 +100,52 @@ export default function PayResult({ phase, onPayAgain, onCancelOrder, onRecheck,
           <Text>订单号 {phase.orderNumber}</Text>
           {order?.paidAt ? <Text>支付时间 {formatDateTime(order.paidAt)}</Text> : null}
         </View>
-        <View className='pay-result__actions'>
-          <TapButton variant='outline' onClick={onOrders} testId='pay-to-orders'>
-            查看订单
-          </TapButton>
-          <TapButton variant={vipUntil ? 'gold' : 'primary'} onClick={onHome} testId='pay-to-home'>
-            {vipUntil ? '开始使用会员' : '返回首页'}
-          </TapButton>
-        </View>
-      </View>
+      </ResultFrame>
     )
   }
 
   if (phase.kind === 'closed') {
     return (
-      <View className='pay-result' data-testid='pay-result' data-state='closed'>
-        <View className='pay-result__icon pay-result__icon--off'>!</View>
+      <ResultFrame
+        state='closed'
+        icon='!'
+        iconClass='off'
+        secondary={{ label: '查看订单', onClick: onOrders, testId: 'pay-to-orders' }}
+        primary={{ label: '重新下单', onClick: onReorder, testId: 'pay-reorder' }}
+      >
         <Text className='pay-result__title'>订单已关闭</Text>
         <Text className='pay-result__desc'>{closeReasonText(phase.order.closeReason)}，使用的优惠券与积分已退回</Text>
-        <View className='pay-result__actions'>
-          <TapButton variant='outline' onClick={onOrders} testId='pay-to-orders'>
-            查看订单
-          </TapButton>
-          <TapButton onClick={onReorder} testId='pay-reorder'>
-            重新下单
-          </TapButton>
-        </View>
-      </View>
+      </ResultFrame>
     )
   }
 
   if (phase.kind === 'pending') {
     return (
-      <View className='pay-result' data-testid='pay-result' data-state='pending'>
-        <View className='pay-result__icon pay-result__icon--wait'>…</View>
+      <ResultFrame
+        state='pending'
+        icon='…'
+        iconClass='wait'
+        secondary={{ label: '我的订单', onClick: onOrders, testId: 'pay-to-orders' }}
+        primary={{ label: '重新查询', onClick: onRecheck, testId: 'pay-recheck' }}
+      >
         <Text className='pay-result__title'>支付结果确认中</Text>
         <Text className='pay-result__desc'>
           {phase.message ? `${phase.message}。` : ''}如果你已完成付款，结果可能稍有延迟，可稍后在“我的订单”中查看；未付款的订单可继续支付。
         </Text>
-        <View className='pay-result__actions'>
-          <TapButton variant='outline' onClick={onOrders} testId='pay-to-orders'>
-            我的订单
-          </TapButton>
-          <TapButton onClick={onRecheck} testId='pay-recheck'>
-            重新查询
-          </TapButton>
-        </View>
-      </View>
+      </ResultFrame>
     )
   }
 
   if (phase.kind === 'unpaid') {
     const left = unpaidOrder ? countdownText(unpaidOrder.payDeadline, now) : ''
     return (
-      <View className='pay-result' data-testid='pay-result' data-state='unpaid'>
-        <View className='pay-result__icon pay-result__icon--wait'>¥</View>
+      <ResultFrame
+        state='unpaid'
+        icon='¥'
+        iconClass='wait'
+        secondary={{ label: '取消订单', onClick: onCancelOrder, testId: 'pay-cancel-order' }}
+        primary={{ label: '继续支付', onClick: onPayAgain, testId: 'pay-again' }}
+      >
         <Text className='pay-result__title'>订单待支付</Text>
         {unpaidOrder ? <Text className='pay-result__amount'>¥{fenToYuanFixed(unpaidOrder.payableFen)}</Text> : null}
         <Text className='pay-result__desc'>
@@ -126,15 +155,7 @@ export default function PayResult({ phase, onPayAgain, onCancelOrder, onRecheck,
         <View className='pay-result__details'>
           <Text>订单号 {phase.orderNumber}</Text>
         </View>
-        <View className='pay-result__actions'>
-          <TapButton variant='outline' onClick={onCancelOrder} testId='pay-cancel-order'>
-            取消订单
-          </TapButton>
-          <TapButton onClick={onPayAgain} testId='pay-again'>
-            继续支付
-          </TapButton>
-        </View>
-      </View>
+      </ResultFrame>
     )
   }
 
