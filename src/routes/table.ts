@@ -75,7 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.3 Share (public)
   ...group({ prefix: '/share', area: 'share' }, [
-    ['coursedetail', '课程分享', { scene: 304 }],
+    ['coursedetail', '课程分享', { scene: 304, status: ready }],
     ['register', '邀请注册'],
     ['openvip', '开通会员'],
   ]),
@@ -157,7 +157,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.10 Ceres, channel, marketing: three prefixes, one subpackage
   ...group({ prefix: '/ceres', area: 'marketing' }, [
-    ['classschedule', '全国课程表', { scene: 502 }],
+    ['classschedule', '全国课程表', { scene: 502, status: ready }],
     ['festival/:sceneId/:inviteCode?', '节日活动'],
   ]),
   ...group({ prefix: '/channel', area: 'marketing' }, [['giftInvitation', '好礼相邀', { scene: 531 }]]),
@@ -226,29 +226,29 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 
   // 2.16 Article
-  ...group({ prefix: '/article', area: 'article' }, [['index/:inviteCode?', '文章']]),
+  ...group({ prefix: '/article', area: 'article' }, [['index/:inviteCode?', '文章', { status: ready }]]),
 
   // 2.17 Course: 523 for courses and book lists, 524 for the happiness course
   ...group({ prefix: '/course', area: 'course', scene: 523 }, [
-    ['courseIndex', '听课'],
-    ['search', '搜索'],
-    ['searchResult', '搜索结果'],
-    ['courseDetail/:subjectId/:inviteCode?', '课程详情'],
-    ['classify', '课程分类'],
-    ['happiness', '幸福课', { scene: 524 }],
-    ['happinessDetail/:subjectId/:inviteCode?', '幸福课详情', { scene: 524 }],
-    ['bookList', '书单'],
-    ['bookListDetail/:subjectId/:inviteCode?', '书单详情'],
-    ['happinessIndex', '幸福课堂', { scene: 524 }],
-    ['empty', '暂无内容'],
+    ['courseIndex', '听课', { status: ready }],
+    ['search', '搜索', { status: ready }],
+    ['searchResult', '搜索结果', { status: ready }],
+    ['courseDetail/:subjectId/:inviteCode?', '课程详情', { status: ready }],
+    ['classify', '课程分类', { status: ready }],
+    ['happiness', '幸福课', { scene: 524, status: ready }],
+    ['happinessDetail/:subjectId/:inviteCode?', '幸福课详情', { scene: 524, status: ready }],
+    ['bookList', '书单', { status: ready }],
+    ['bookListDetail/:subjectId/:inviteCode?', '书单详情', { status: ready }],
+    ['happinessIndex', '幸福课堂', { scene: 524, status: ready }],
+    ['empty', '暂无内容', { status: ready }],
   ]),
 
   // 2.18 Learn growth plan
   ...group({ prefix: '/learnGrowPlan', area: 'learn', login: true, scene: 527 }, [
-    ['learnStatistics', '学习统计'],
-    ['learnRecord', '学习记录'],
-    ['learnRankingList', '学习排行榜'],
-    ['learnShare', '学习成就', { login: false }],
+    ['learnStatistics', '学习统计', { status: ready }],
+    ['learnRecord', '学习记录', { status: ready }],
+    ['learnRankingList', '学习排行榜', { status: ready }],
+    ['learnShare', '学习成就', { login: false, status: ready }],
   ]),
 
   // 2.19 Distribution
@@ -301,8 +301,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.22 Certificate and user
   ...group({ prefix: '/certificate', area: 'certificate', login: true }, [
-    ['myList', '我的证书'],
-    ['details', '证书详情'],
+    ['myList', '我的证书', { status: ready }],
+    ['details', '证书详情', { status: ready }],
   ]),
   ...group({ prefix: '/user', area: 'user', login: true, scene: 305 }, [
     ['portrait', '我的资料', { status: ready }],
@@ -318,11 +318,11 @@ export const ROUTES: readonly RouteDef[] = [
     ['disclaimer', '免责声明'],
   ]),
   ...group({ prefix: '/yearBill', area: 'yearBill' }, [
-    ['index/:channel?', '2023年度听书报告', { login: true, scene: 533 }],
-    ['share', '年度报告分享', { login: true }],
-    ['personalInfo', '个人信息保护指引'],
-    ['24/index', '2024年度学习报告', { login: true, scene: 559 }],
-    ['24/privacy', '隐私说明'],
+    ['index/:channel?', '2023年度听书报告', { login: true, scene: 533, status: ready }],
+    ['share', '年度报告分享', { login: true, status: ready }],
+    ['personalInfo', '个人信息保护指引', { status: ready }],
+    ['24/index', '2024年度学习报告', { login: true, scene: 559, status: ready }],
+    ['24/privacy', '隐私说明', { status: ready }],
   ]),
   ...group({ prefix: '/smile', area: 'smile', scene: 535 }, [
     ['index', '微笑大赛', { keepAlive: true }],

@@ -89,7 +89,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    // Audio plays without a real output device and without waiting for a gesture (the player e2e).
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--mute-audio',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
 }

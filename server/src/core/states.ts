@@ -104,6 +104,19 @@ export const States = {
   ADDRESS_NOT_FOUND: def('ADDRESS_NOT_FOUND', 4601, '收货地址不存在'),
   ADDRESS_LIMIT: def('ADDRESS_LIMIT', 4602, '最多保存20个收货地址'),
 
+  // Courses and learning.
+  SUBJECT_NOT_FOUND: def('SUBJECT_NOT_FOUND', 4701, '课程不存在或已下架'),
+  CHAPTER_NOT_FOUND: def('CHAPTER_NOT_FOUND', 4702, '章节不存在或已下架'),
+  CHAPTER_VIP_ONLY: def('CHAPTER_VIP_ONLY', 4703, '该章节为会员专享，开通会员即可收听'),
+  CHAPTER_PURCHASE_REQUIRED: def('CHAPTER_PURCHASE_REQUIRED', 4704, '购买课程后即可收听全部章节'),
+  MEDIA_LINK_INVALID: def('MEDIA_LINK_INVALID', 4705, '音频链接已失效，请刷新页面后重试'),
+  BOOK_LIST_NOT_FOUND: def('BOOK_LIST_NOT_FOUND', 4706, '书单不存在或已下架'),
+  ARTICLE_NOT_FOUND: def('ARTICLE_NOT_FOUND', 4707, '文章不存在或已下架'),
+  CERTIFICATE_NOT_FOUND: def('CERTIFICATE_NOT_FOUND', 4708, '证书不存在'),
+  SEARCH_EMPTY: def('SEARCH_EMPTY', 4709, '请输入搜索内容'),
+  YEAR_BILL_UNAVAILABLE: def('YEAR_BILL_UNAVAILABLE', 4710, '暂不提供该年度的报告'),
+  CATALOGUE_INVALID: def('CATALOGUE_INVALID', 4711, '课程内容设置有误：{why}'),
+
   // Server side.
   SERVER_ERROR: def('SERVER_ERROR', 5000, '服务器开小差了，请稍后再试'),
   SMS_SEND_FAILED: def('SMS_SEND_FAILED', 5001, '短信发送失败，请稍后再试'),

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './connect.js';
 import { init } from './migrations/001_init.js';
 import { commerce } from './migrations/002_commerce.js';
+import { courses } from './migrations/003_courses.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_init': init(dialect),
     '002_commerce': commerce(dialect),
+    '003_courses': courses(dialect),
   };
 }
 

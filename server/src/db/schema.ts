@@ -87,9 +87,11 @@ export interface CommoditiesTable {
   image: Generated<string>;
   coupon_template_id: number | null;
   updated_at: Generated<number>;
+  /** The subject a 'course' commodity sells. */
+  subject_id: number | null;
 }
 
-export type CommodityType = 'vip' | 'goods' | 'coupon';
+export type CommodityType = 'vip' | 'goods' | 'coupon' | 'course';
 export type CouponKind = 'amount' | 'percent';
 export type UserCouponState = 'usable' | 'locked' | 'used' | 'expired';
 
@@ -334,6 +336,172 @@ export interface UploadsTable {
   created_at: number;
 }
 
+// Courses and learning (migration 003).
+export type SubjectKind = 'course' | 'happiness';
+export type SubjectAccess = 'free' | 'vip' | 'paid';
+
+export interface CourseCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  icon: Generated<string>;
+  sort: Generated<number>;
+  active: Generated<number>;
+  created_at: number;
+}
+
+export interface SubjectsTable {
+  id: Generated<number>;
+  kind: Generated<SubjectKind>;
+  title: string;
+  subtitle: Generated<string>;
+  author: Generated<string>;
+  author_intro: Generated<string>;
+  cover: Generated<string>;
+  summary: Generated<string>;
+  /** JSON array of paragraphs. */
+  intro: Generated<string>;
+  category_id: number | null;
+  access: Generated<SubjectAccess>;
+  commodity_id: number | null;
+  /** JSON array of strings. */
+  tags: Generated<string>;
+  learners: Generated<number>;
+  recommended: Generated<number>;
+  sort: Generated<number>;
+  active: Generated<number>;
+  published_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ChaptersTable {
+  id: Generated<number>;
+  subject_id: number;
+  sort: Generated<number>;
+  title: string;
+  summary: Generated<string>;
+  audio_file: string;
+  duration_sec: number;
+  free_trial: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BookListsTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: Generated<string>;
+  cover: Generated<string>;
+  summary: Generated<string>;
+  curator: Generated<string>;
+  sort: Generated<number>;
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BookListItemsTable {
+  id: Generated<number>;
+  book_list_id: number;
+  subject_id: number;
+  sort: Generated<number>;
+  note: Generated<string>;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  title: string;
+  author: Generated<string>;
+  cover: Generated<string>;
+  summary: Generated<string>;
+  /** JSON array of paragraphs. */
+  body: Generated<string>;
+  subject_id: number | null;
+  reads: Generated<number>;
+  sort: Generated<number>;
+  active: Generated<number>;
+  published_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  position: string;
+  title: string;
+  image: Generated<string>;
+  link: Generated<string>;
+  sort: Generated<number>;
+  active: Generated<number>;
+  created_at: number;
+}
+
+export interface ClassScheduleTable {
+  id: Generated<number>;
+  weekday: number;
+  start_time: string;
+  duration_min: Generated<number>;
+  title: string;
+  teacher: Generated<string>;
+  subject_id: number | null;
+  active: Generated<number>;
+  created_at: number;
+}
+
+export interface CourseEntitlementsTable {
+  id: Generated<number>;
+  user_id: number;
+  subject_id: number;
+  order_id: number | null;
+  source: 'purchase' | 'grant';
+  created_at: number;
+}
+
+export interface ChapterProgressTable {
+  id: Generated<number>;
+  user_id: number;
+  subject_id: number;
+  chapter_id: number;
+  position_sec: Generated<number>;
+  max_position_sec: Generated<number>;
+  completed: Generated<number>;
+  completed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LearnReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  report_id: string;
+  created_at: number;
+}
+
+export interface ListenSlotsTable {
+  user_id: number;
+  /** floor(epoch ms / 10000). */
+  slot: number;
+  subject_id: number;
+  chapter_id: number;
+  /** Beijing day 'YYYY-MM-DD'. */
+  day: string;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  user_id: number;
+  subject_id: number;
+  number: string;
+  holder_name: string;
+  issued_at: number;
+}
+
+export interface SearchTermsTable {
+  term: string;
+  count: Generated<number>;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -357,6 +525,20 @@ export interface DB {
   error_reports: ErrorReportsTable;
   relations: RelationsTable;
   uploads: UploadsTable;
+  course_categories: CourseCategoriesTable;
+  subjects: SubjectsTable;
+  chapters: ChaptersTable;
+  book_lists: BookListsTable;
+  book_list_items: BookListItemsTable;
+  articles: ArticlesTable;
+  banners: BannersTable;
+  class_schedule: ClassScheduleTable;
+  course_entitlements: CourseEntitlementsTable;
+  chapter_progress: ChapterProgressTable;
+  learn_reports: LearnReportsTable;
+  listen_slots: ListenSlotsTable;
+  certificates: CertificatesTable;
+  search_terms: SearchTermsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -370,3 +552,8 @@ export type AddressRow = Selectable<AddressesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type CreditRuleRow = Selectable<CreditRulesTable>;
+export type SubjectRow = Selectable<SubjectsTable>;
+export type ChapterRow = Selectable<ChaptersTable>;
+export type BookListRow = Selectable<BookListsTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type CertificateRow = Selectable<CertificatesTable>;
