@@ -16,6 +16,8 @@ export default defineAppConfig({
   preloadRule: {
     'pages/index/index': { network: 'all', packages: ['packages/user'] },
   },
+  // The player keeps playing with the screen off or the app in the background (mini-program).
+  ...(process.env.TARO_ENV === 'weapp' ? { requiredBackgroundModes: ['audio'] } : {}),
   // H5 only (the mini-program has its own): pages appear at once instead of sliding in, as in the
   // WeChat browser, and the page below is hidden without a 300 ms overlap.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),

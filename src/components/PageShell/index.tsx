@@ -7,6 +7,7 @@ import StateView from '@/components/StateView'
 import { loginOverlayVisibleAtom, sessionStore } from '@/core/session/atoms'
 import { useWeappShare } from '@/core/share/share'
 import OverlayHost from '@/components/PageShell/OverlayHost'
+import MiniPlayerHost from '@/components/MiniPlayer/Host'
 import { PageRouteContext } from '@/components/PageShell/context'
 import type { PageRouteValue } from '@/components/PageShell/context'
 import { usePageGuard } from '@/components/PageShell/usePageGuard'
@@ -19,6 +20,8 @@ export interface PageShellProps {
   className?: string
   /** false on pages that are a login form themselves. */
   loginOverlay?: boolean
+  /** false where the page shows the full player itself. */
+  miniPlayer?: boolean
 }
 
 /** Params shown to tests; credentials never go into the DOM. */
@@ -27,7 +30,7 @@ function visibleParams(params: Record<string, string>): string {
   return JSON.stringify(rest)
 }
 
-export default function PageShell({ children, title, className, loginOverlay = true }: PageShellProps) {
+export default function PageShell({ children, title, className, loginOverlay = true, miniPlayer = true }: PageShellProps) {
   const { route, params, sceneId, ready, shown } = usePageGuard({ title })
   const overlayOpen = useAtomValue(loginOverlayVisibleAtom, { store: sessionStore })
   // Mini-program: answers the share menu with what the guard configured (a no-op on H5).
@@ -50,6 +53,7 @@ export default function PageShell({ children, title, className, loginOverlay = t
         data-login-overlay={overlayOpen ? 'open' : 'closed'}
       >
         {ready ? (typeof children === 'function' ? children(value) : children) : <StateView status='loading' />}
+        {ready && shown && miniPlayer ? <MiniPlayerHost /> : null}
         {shown && loginOverlay ? <OverlayHost /> : null}
       </View>
     </PageRouteContext.Provider>

@@ -37,20 +37,21 @@ export const httpClient = axios.create({ baseURL: API_BASE, timeout: HTTP_TIMEOU
 
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i
 
+/** The session headers of spec 3.1 (token only when logged in), also for calls made without axios. */
+export function apiHeaders(): Record<string, string> {
+  const env = getEnvInfo()
+  const headers: Record<string, string> = { loginType: String(LOGIN_TYPE), terminal: env.terminal, version: APP_VERSION, ecology: env.ecology }
+  const token = getToken()
+  if (token) headers.token = token
+  return headers
+}
+
 httpClient.interceptors.request.use((config) => {
   // Session headers go to our API only, never to another host (the webhook relay may be WeCom's).
   if (config.baseURL !== API_BASE || ABSOLUTE_URL.test(config.url || '')) return config
-  const env = getEnvInfo()
-  const headers: Record<string, string> = {
-    ...(config.headers as Record<string, string>),
-    loginType: String(LOGIN_TYPE),
-    terminal: env.terminal,
-    version: APP_VERSION,
-    ecology: env.ecology,
-  }
-  const token = getToken()
-  if (token) headers.token = token
-  else delete headers.token
+  const session = apiHeaders()
+  const headers: Record<string, string> = { ...(config.headers as Record<string, string>), ...session }
+  if (!session.token) delete headers.token
   config.headers = headers
   return config
 })

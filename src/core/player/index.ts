@@ -1,0 +1,38 @@
+// The app's one player: the controller on the platform's engine (engine.ts / engine.weapp.ts,
+// picked by the build's file suffix). Importing this module is what loads the player code, so
+// only the mini bar and the course pages do; PageShell reads player/store.ts alone.
+import { getPlayInfo, reportProgress } from '@/core/api/course'
+import { API_BASE } from '@/core/config'
+import { createEngine } from '@/core/player/engine'
+import { onLeave, sendWhileLeaving } from '@/core/player/leave'
+import { createPlayerController } from '@/core/player/controller'
+import type { PlayerController } from '@/core/player/controller'
+import { sessionStore } from '@/core/session/atoms'
+import { isLoggedIn } from '@/core/session/session'
+
+/** `/api/media/…` on the API's host when the API is elsewhere (the mini-program). */
+export function mediaUrl(url: string): string {
+  const origin = /^https?:\/\/[^/]+/i.exec(API_BASE)?.[0]
+  return origin && url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url
+}
+
+let instance: PlayerController | null = null
+
+export function getPlayer(): PlayerController {
+  if (!instance) {
+    instance = createPlayerController({
+      engine: createEngine(),
+      store: sessionStore,
+      getPlayInfo,
+      reportProgress,
+      isLoggedIn,
+      onLeave,
+      sendWhileLeaving,
+      mediaUrl,
+    })
+  }
+  return instance
+}
+
+export { PLAYER_RATES } from '@/core/player/store'
+export type { PlayerController } from '@/core/player/controller'
