@@ -151,7 +151,7 @@ async function countOrders(databaseUrl: string): Promise<number> {
   }
 }
 
-async function startServer(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startServer(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
   ensureBuilt();
   const port = await freePort();
   const child = spawn(process.execPath, [distMain], {
@@ -272,7 +272,7 @@ export async function runBareBench(options: { connections?: number; durationSeco
   }
 }
 
-async function withScratchPostgres<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+export async function withScratchPostgres<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
   const name = `xz_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   await admin.connect();
@@ -287,7 +287,7 @@ async function withScratchPostgres<T>(adminUrl: string, work: (url: string) => P
   }
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
+export async function postgresReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();

@@ -1,4 +1,5 @@
 /** Reads the environment into one typed configuration (documented in server/README.md). */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +73,15 @@ export interface AppConfig {
   uploadDir: string;
   seedDemo: boolean;
   pay: PayConfig;
+  media: MediaConfig;
+}
+
+/** Course audio: files served from `dir` through links signed with `secret` (HMAC). */
+export interface MediaConfig {
+  dir: string;
+  secret: string;
+  /** Whether MEDIA_SECRET was set (production refuses a per-process random one). */
+  secretExplicit: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -171,6 +181,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: path.resolve(str(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads'))),
     seedDemo: bool(env, 'SEED_DEMO', true),
     pay: payConfig(env),
+    media: {
+      dir: path.resolve(str(env, 'MEDIA_DIR', path.join(serverDir, 'media'))),
+      // Unset (dev, tests): random per process, so links die with the process.
+      secret: optional(env, 'MEDIA_SECRET') ?? randomBytes(32).toString('hex'),
+      secretExplicit: optional(env, 'MEDIA_SECRET') !== null,
+    },
   };
 }
 
@@ -232,6 +248,10 @@ export function assertUsableConfig(config: AppConfig): void {
   if (config.isProduction && !config.pay.providerExplicit) {
     // The sandbox completes payments without money: never the silent default of a live server.
     throw new Error('NODE_ENV=production needs PAY_PROVIDER set explicitly (wechat, or sandbox for a staging box)');
+  }
+  if (config.isProduction && !config.media.secretExplicit) {
+    // A random secret would break every audio link on restart and differ between instances.
+    throw new Error('NODE_ENV=production needs MEDIA_SECRET (signs course audio links)');
   }
   if (config.isProduction && config.pay.provider === 'sandbox') {
     process.emitWarning('PAY_PROVIDER=sandbox in production: orders are "paid" without money');

@@ -11,7 +11,8 @@ import { States } from './states.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    auth?: boolean;
+    /** true: login required (-1 without); 'optional': `request.user` when a valid token came, else null. */
+    auth?: boolean | 'optional';
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -36,10 +37,17 @@ export const authPlugin = fp(
       request.user = user;
     };
 
+    const identifyUser: preHandlerHookHandler = async (request) => {
+      const token = request.headers.token;
+      if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
+        request.user = await options.tokens.authenticate(token);
+      }
+    };
+
     app.addHook('onRoute', (route) => {
       if (!route.config?.auth) return;
       const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [requireUser, ...existing];
+      route.preHandler = [route.config.auth === 'optional' ? identifyUser : requireUser, ...existing];
     });
   },
   { name: 'auth' },

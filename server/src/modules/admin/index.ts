@@ -4,6 +4,8 @@ import { safeEqual } from '../../core/crypto.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
 import { SceneSchema } from '../../services/scenes.js';
+import { assessmentAdminRoutes } from '../assessment/admin.js';
+import { catalogueAdminRoutes } from './catalogue.js';
 import { commerceAdminRoutes } from './commerce.js';
 
 const ErrorReportSchema = Type.Object({
@@ -85,4 +87,6 @@ export default async function adminModule(app: App) {
   );
 
   await commerceAdminRoutes(app);
+  await catalogueAdminRoutes(app);
+  await assessmentAdminRoutes(app);
 }

@@ -13,6 +13,7 @@ import { AddressSchema, addressSnapshot, addressView, type AddressService } from
 import { CommoditySchema, commodityView, type CommodityService } from '../commodities.js';
 import { CouponForOrderSchema, type CouponForOrder, type CouponService } from '../coupons.js';
 import type { CreditService } from '../credits.js';
+import { assertCoursePurchasable, grantPurchasedCourse } from '../courses/purchase.js';
 import type { OrderExt } from './ext-info.js';
 import {
   CREDITS_FEN_PER_POINT,
@@ -135,10 +136,11 @@ export class OrderService {
   ): Promise<ConfirmData> {
     const { commodities, coupons, credits, addresses } = this.parts;
     const commodity = await commodities.active(query.productId);
-    if (query.productType && ['vip', 'goods', 'coupon'].includes(query.productType) && query.productType !== commodity.type) {
+    if (query.productType && ['vip', 'goods', 'coupon', 'course'].includes(query.productType) && query.productType !== commodity.type) {
       throw new AppError(States.COMMODITY_NOT_FOUND);
     }
     if (commodity.price_fen <= 0) throw new AppError(commodity.credits_price > 0 ? States.EXCHANGE_ONLY : States.COMMODITY_NOT_FOUND);
+    if (commodity.type === 'course') await assertCoursePurchasable(this.db, commodity, userId, query.quantity);
     const now = this.clock.now();
     const originalFen = commodity.price_fen * query.quantity;
     const { usable } = await coupons.forOrder(userId, commodity.type, originalFen);
@@ -201,6 +203,7 @@ export class OrderService {
     const { commodities, coupons, credits, addresses } = this.parts;
     const commodity = await commodities.active(input.commodityId);
     if (commodity.price_fen <= 0) throw new AppError(commodity.credits_price > 0 ? States.EXCHANGE_ONLY : States.COMMODITY_NOT_FOUND);
+    if (commodity.type === 'course') await assertCoursePurchasable(this.db, commodity, userId, input.quantity);
     const now = this.clock.now();
     const originalFen = commodity.price_fen * input.quantity;
 
@@ -357,6 +360,7 @@ export class OrderService {
       changes.vip_from = from;
       changes.vip_until = until;
     }
+    if (order.commodity_type === 'course') await grantPurchasedCourse(trx, order, this.clock.now());
     if (order.commodity_type === 'coupon') {
       const commodity = await this.parts.commodities.find(order.commodity_id, trx);
       const template = commodity?.coupon_template_id ? await coupons.template(commodity.coupon_template_id, trx) : undefined;

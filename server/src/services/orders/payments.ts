@@ -11,6 +11,7 @@ import { PayProviderError, type Headers, type PaymentEvent } from '../../provide
 import type { KeyValueStore } from '../../store/types.js';
 import type { CreditService } from '../credits.js';
 import type { OrderExt } from './ext-info.js';
+import { revokePurchasedCourse } from '../courses/purchase.js';
 import type { OrderService } from './orders.js';
 import { OPEN_STATUSES, canTransition, transition } from './state.js';
 import { orderView, type OrderStatusView, type OrderView } from './views.js';
@@ -375,6 +376,7 @@ export class PaymentService {
       } else if (order.commodity_type === 'vip' && order.unit_duration_days > 0) {
         await this.orders.shortenMembership(trx, order.user_id, order.unit_duration_days * order.quantity * DAY_MS);
       }
+      if (order.commodity_type === 'course') await revokePurchasedCourse(trx, order);
       if (order.credits_used > 0) await this.credits.change(trx, order.user_id, order.credits_used, 'order_refund', orderNumber);
       if (order.earned_credits > 0) await this.credits.takeUpTo(trx, order.user_id, order.earned_credits, 'first_purchase_revoked', orderNumber);
       return true;

@@ -1,0 +1,136 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import type { DB, SubjectRow } from '../../db/schema.js';
+
+/** Client shapes of the catalogue (docs/API.md "Courses and learning" → Shapes). */
+const Access = Type.Union([Type.Literal('free'), Type.Literal('vip'), Type.Literal('paid')]);
+const Kind = Type.Union([Type.Literal('course'), Type.Literal('happiness')]);
+
+export const SubjectCardSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Kind,
+  title: Type.String(),
+  subtitle: Type.String(),
+  author: Type.String(),
+  cover: Type.String(),
+  summary: Type.String(),
+  categoryId: Type.Union([Type.Integer(), Type.Null()]),
+  categoryName: Type.String(),
+  access: Access,
+  priceFen: Type.Integer(),
+  commodityId: Type.Union([Type.Integer(), Type.Null()]),
+  chapterCount: Type.Integer(),
+  totalDurationSec: Type.Integer(),
+  learners: Type.Integer(),
+  tags: Type.Array(Type.String()),
+  publishedAt: Type.Integer(),
+});
+export type SubjectCard = Static<typeof SubjectCardSchema>;
+
+export const BookListCardSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  cover: Type.String(),
+  summary: Type.String(),
+  curator: Type.String(),
+  count: Type.Integer(),
+});
+export type BookListCard = Static<typeof BookListCardSchema>;
+
+export const ArticleCardSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  author: Type.String(),
+  cover: Type.String(),
+  summary: Type.String(),
+  publishedAt: Type.Integer(),
+  reads: Type.Integer(),
+});
+export type ArticleCard = Static<typeof ArticleCardSchema>;
+
+/** A JSON array of strings stored as text; anything else reads as empty. */
+export function stringList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Cards of the given subjects (inactive ones too: learning records keep showing what a user
+ * listened to). Learners = the seeded base column + distinct users with progress on it.
+ */
+export async function subjectCards(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, SubjectCard>> {
+  const unique = [...new Set(ids)];
+  const cards = new Map<number, SubjectCard>();
+  if (unique.length === 0) return cards;
+  const [subjects, chapters, listeners] = await Promise.all([
+    db
+      .selectFrom('subjects as s')
+      .leftJoin('course_categories as c', 'c.id', 's.category_id')
+      .leftJoin('commodities as m', 'm.id', 's.commodity_id')
+      .selectAll('s')
+      .select(['c.name as category_name', 'm.price_fen as price_fen'])
+      .where('s.id', 'in', unique)
+      .execute(),
+    db
+      .selectFrom('chapters')
+      .select(['subject_id', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(duration_sec), 0)`.as('total')])
+      .where('subject_id', 'in', unique)
+      .groupBy('subject_id')
+      .execute(),
+    db
+      .selectFrom('chapter_progress')
+      .select(['subject_id', sql<number>`count(distinct user_id)`.as('n')])
+      .where('subject_id', 'in', unique)
+      .groupBy('subject_id')
+      .execute(),
+  ]);
+  const chapterStats = new Map(chapters.map((r) => [Number(r.subject_id), { n: Number(r.n), total: Number(r.total) }]));
+  const listenerCounts = new Map(listeners.map((r) => [Number(r.subject_id), Number(r.n)]));
+  for (const s of subjects) {
+    const stats = chapterStats.get(s.id) ?? { n: 0, total: 0 };
+    cards.set(s.id, subjectCard(s, {
+      categoryName: s.category_name ?? '',
+      priceFen: s.access === 'paid' ? (s.price_fen ?? 0) : 0,
+      chapterCount: stats.n,
+      totalDurationSec: stats.total,
+      listeners: listenerCounts.get(s.id) ?? 0,
+    }));
+  }
+  return cards;
+}
+
+/** Cards in the order of `ids` (unknown ids dropped). */
+export async function subjectCardList(db: Kysely<DB>, ids: readonly number[]): Promise<SubjectCard[]> {
+  const cards = await subjectCards(db, ids);
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
+function subjectCard(
+  s: SubjectRow,
+  extra: { categoryName: string; priceFen: number; chapterCount: number; totalDurationSec: number; listeners: number },
+): SubjectCard {
+  return {
+    id: s.id,
+    kind: s.kind,
+    title: s.title,
+    subtitle: s.subtitle,
+    author: s.author,
+    cover: s.cover,
+    summary: s.summary,
+    categoryId: s.category_id,
+    categoryName: extra.categoryName,
+    access: s.access,
+    priceFen: extra.priceFen,
+    commodityId: s.access === 'paid' ? s.commodity_id : null,
+    chapterCount: extra.chapterCount,
+    totalDurationSec: extra.totalDurationSec,
+    learners: s.learners + extra.listeners,
+    tags: stringList(s.tags),
+    publishedAt: s.published_at,
+  };
+}
