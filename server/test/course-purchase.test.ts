@@ -55,6 +55,26 @@ suite('course purchase: a paid course through commerce, granted on pay, taken ba
     assert.deepEqual(second.body, { state: 4307, msg: '你已拥有该课程，无需重复购买', data: null });
   });
 
+  await t.test('one open order per course: racing placements make one order, the rest are told which one is open', async () => {
+    const { token } = await api.login();
+    const userId = await userIdOf(api, token);
+    const body = { commodityId, purchaseQuantity: 1, sceneId: 518, payMode: 'wxPay', channel: '1', payScene: 'h5' };
+    const replies = await Promise.all(Array.from({ length: 8 }, () => api.post('/api/pay/addorder', body, { token })));
+    const placed = replies.filter((r) => r.body.state === 1);
+    assert.equal(placed.length, 1, replies.map((r) => r.raw).join('\n'));
+    const orderNumber = placed[0]!.body.data.orderNumber as string;
+    for (const r of replies.filter((x) => x.body.state !== 1)) {
+      assert.equal(r.body.state, 4307, r.raw);
+      assert.match(r.body.msg, new RegExp(`待支付订单（${orderNumber}）|已拥有该课程`));
+    }
+    const open = await db.selectFrom('orders').select('order_number').where('user_id', '=', userId).where('commodity_id', '=', commodityId).execute();
+    assert.deepEqual(open.map((o) => o.order_number), [orderNumber]);
+    // Cancelled, the course can be ordered again.
+    assert.equal((await api.post('/api/order/cancel', { orderNumber }, { token })).body.data.status, 'closed');
+    const next = await api.post('/api/pay/addorder', body, { token });
+    assert.equal(next.body.state, 1, next.raw);
+  });
+
   await t.test('an operator refund takes the course back; an operator grant is not touched by refunds', async () => {
     const { token } = await api.login();
     const userId = await userIdOf(api, token);

@@ -10,13 +10,16 @@ import type { Dialect } from '../connect.js';
  * - PostgreSQL: `subject_search(subject_id, document tsvector)`, the lexemes of title/author/
  *   summary weighted A/B/C, with a GIN index; ranked by ts_rank. The lexemes arrive as arrays
  *   (array_to_tsvector), so the database's own parser and locale never touch Chinese text.
- * Also an index for "distinct learners of a subject" (cards and the learners tie-break of
+ * Also the one-open-order-per-course rule of orders, and an index for "distinct learners of a subject" (cards and the learners tie-break of
  * search ask it per subject; 003's progress indexes lead with user_id).
  */
 export function courseSearch(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>): Promise<void> {
       await db.schema.createIndex('chapter_progress_learners_idx').on('chapter_progress').columns(['subject_id', 'user_id']).execute();
+      // A course is bought once: two racing orders for it cannot both be open or paid, so a
+      // buyer can never pay twice for the same course (partial unique index, both dialects).
+      await sql`create unique index orders_open_course_uq on orders (user_id, commodity_id) where commodity_type = 'course' and status in ('created', 'paying', 'paid')`.execute(db);
       if (dialect === 'sqlite') {
         await sql`create virtual table subject_search using fts5(subject_id unindexed, title, author, summary, tokenize = 'unicode61')`.execute(db);
         return;
@@ -32,6 +35,7 @@ export function courseSearch(dialect: Dialect): Migration {
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropTable('subject_search').ifExists().execute();
       await db.schema.dropIndex('chapter_progress_learners_idx').ifExists().execute();
+      await db.schema.dropIndex('orders_open_course_uq').ifExists().execute();
     },
   };
 }

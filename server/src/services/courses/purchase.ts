@@ -30,6 +30,21 @@ export async function assertCoursePurchasable(db: Kysely<DB>, commodity: Commodi
   if (owned) throw new AppError({ ...States.ORDER_ALREADY_PAID, msg: '你已拥有该课程，无需重复购买' });
 }
 
+/**
+ * Before placing: no other open order for this course (migration 004's unique index is the
+ * backstop when two placements race; the loser lands here too).
+ */
+export async function assertNoOpenCourseOrder(db: Kysely<DB>, commodity: CommodityRow, userId: number): Promise<void> {
+  const open = await db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('user_id', '=', userId)
+    .where('commodity_id', '=', commodity.id)
+    .where('status', 'in', ['created', 'paying'])
+    .executeTakeFirst();
+  if (open) throw new AppError({ ...States.ORDER_ALREADY_PAID, msg: `你有一笔该课程的待支付订单（${open.order_number}），请在“我的订单”中继续支付或取消后再下单` });
+}
+
 /** In the transaction that marks the order paid: the buyer owns the course (idempotent). */
 export async function grantPurchasedCourse(trx: Kysely<DB>, order: OrderRow, now: number): Promise<void> {
   const commodity = await trx.selectFrom('commodities').select('subject_id').where('id', '=', order.commodity_id).executeTakeFirst();

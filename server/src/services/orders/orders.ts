@@ -13,7 +13,7 @@ import { AddressSchema, addressSnapshot, addressView, type AddressService } from
 import { CommoditySchema, commodityView, type CommodityService } from '../commodities.js';
 import { CouponForOrderSchema, type CouponForOrder, type CouponService } from '../coupons.js';
 import type { CreditService } from '../credits.js';
-import { assertCoursePurchasable, grantPurchasedCourse } from '../courses/purchase.js';
+import { assertCoursePurchasable, assertNoOpenCourseOrder, grantPurchasedCourse } from '../courses/purchase.js';
 import type { OrderExt } from './ext-info.js';
 import {
   CREDITS_FEN_PER_POINT,
@@ -203,7 +203,10 @@ export class OrderService {
     const { commodities, coupons, credits, addresses } = this.parts;
     const commodity = await commodities.active(input.commodityId);
     if (commodity.price_fen <= 0) throw new AppError(commodity.credits_price > 0 ? States.EXCHANGE_ONLY : States.COMMODITY_NOT_FOUND);
-    if (commodity.type === 'course') await assertCoursePurchasable(this.db, commodity, userId, input.quantity);
+    if (commodity.type === 'course') {
+      await assertCoursePurchasable(this.db, commodity, userId, input.quantity);
+      await assertNoOpenCourseOrder(this.db, commodity, userId);
+    }
     const now = this.clock.now();
     const originalFen = commodity.price_fen * input.quantity;
 
@@ -277,6 +280,11 @@ export class OrderService {
           return order;
         });
       } catch (err) {
+        if (isUniqueViolation(err) && commodity.type === 'course') {
+          // Lost a race for the same course (orders_open_course_uq): say which order is open.
+          await assertCoursePurchasable(this.db, commodity, userId, input.quantity);
+          await assertNoOpenCourseOrder(this.db, commodity, userId);
+        }
         // An order number collision (1 in 10^8 within the same second): draw another.
         if (attempt < 3 && isUniqueViolation(err)) continue;
         throw err;
