@@ -4,6 +4,7 @@ import { DAY_MS, userIdOf } from './helpers/commerce.js';
 import { ANXIETY, EMOTION_KIT, FAMILY, chaptersOf, subjectIdByTitle } from './helpers/courses.js';
 import { suite } from './helpers/harness.js';
 import { seedCourses } from '../src/db/seed-courses.js';
+import { addLearner } from '../src/services/courses/learners.js';
 
 suite('catalogue: index, lists, detail, play, book lists, articles, schedule', DB_VARIANTS, async (t, env) => {
   const api = await env.build();
@@ -106,6 +107,8 @@ suite('catalogue: index, lists, detail, play, book lists, articles, schedule', D
         { user_id: userId, subject_id: vipCourse[0]!.subject_id, chapter_id: vipCourse[1]!.id, position_sec: 12, max_position_sec: 12, completed: 0, completed_at: null, created_at: now, updated_at: now + 1 },
       ])
       .execute();
+    // Twice, as two racing first reports would: the learner counts once.
+    await Promise.all([0, 1].map(() => db.transaction().execute((trx) => addLearner(trx, vipCourse[0]!.subject_id, userId, now))));
     const mine = (await api.get('/api/course/detail', { query: { subjectId: vipCourse[0]!.subject_id }, token })).body.data;
     assert.deepEqual(mine.resume, { chapterId: vipCourse[1]!.id, positionSec: 12 });
     assert.equal(mine.completedChapters, 1);

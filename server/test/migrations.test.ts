@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
+import { DEMO_SUBJECTS } from '../src/db/seed-courses-data.js';
 import { seed } from '../src/db/seed.js';
 import { COUPON_TEMPLATES, CREDIT_RULES, EXCHANGE_GOODS, SCENES, VIP_OFFERS } from '../src/db/seed-data.js';
 import { createDatabase } from '../src/db/connect.js';
@@ -15,7 +16,7 @@ suite('migrations and seed', DB_VARIANTS, async (t, env) => {
 
   await t.test('applied migrations are recorded and not re-run', async () => {
     const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    assert.deepEqual(recorded.rows.map((r) => r.name), ['001_init', '002_commerce']);
+    assert.deepEqual(recorded.rows.map((r) => r.name), ['001_init', '002_commerce', '003_courses', '004_course_search', '005_assessments']);
     assert.deepEqual(await migrateToLatest(database), []);
   });
 
@@ -27,7 +28,7 @@ suite('migrations and seed', DB_VARIANTS, async (t, env) => {
     await seed(db, { demo: true, now: env.clock.now() });
     assert.deepEqual(await Promise.all(tables.map(count)), before);
     assert.equal(before[0], SCENES.length);
-    assert.equal(before[1], VIP_OFFERS.length + EXCHANGE_GOODS.length);
+    assert.equal(before[1], VIP_OFFERS.length + EXCHANGE_GOODS.length + DEMO_SUBJECTS.filter((d) => d.access === 'paid').length);
     assert.equal(before[3], COUPON_TEMPLATES.length);
     assert.equal(before[4], CREDIT_RULES.length);
     const monthly = await db.selectFrom('commodities').select('price_fen').where('code', '=', 'monthly-auto').executeTakeFirstOrThrow();
@@ -82,7 +83,7 @@ suite('migrations and seed', DB_VARIANTS, async (t, env) => {
         { code: 'b', name: '年卡', price_fen: 19800, original_price_fen: 36000, duration_days: 366, benefits: '[]', badge: '', sort: 1, active: 0 },
       ]).execute();
       const ids = (await legacy.selectFrom('vip_offers').select(['id', 'code']).orderBy('id').execute()) as Array<{ id: number; code: string }>;
-      assert.deepEqual(await migrateToLatest(shell), ['002_commerce']);
+      assert.deepEqual(await migrateTo(shell, '002_commerce'), ['002_commerce']);
       const rows = await shell.db.selectFrom('commodities').selectAll().orderBy('id').execute();
       assert.deepEqual(rows.map((r) => [r.id, r.code, r.type, r.price_fen, r.active, r.stock, r.credits_price]), [
         [ids[0].id, 'a', 'vip', 1900, 1, null, 0],

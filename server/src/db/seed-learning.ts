@@ -7,6 +7,7 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import { DEFAULT_HOLDER_NAME, insertCertificate } from '../services/learning/certificates.js';
+import { addLearner } from '../services/courses/learners.js';
 import { SLOT_MS, addDays, beijingDay, dayStartMs } from '../services/learning/time.js';
 import type { ChapterProgressTable, DB } from './schema.js';
 
@@ -186,6 +187,7 @@ export async function seedLearning(db: Kysely<DB>, now: number): Promise<void> {
         if (done) await insertCertificate(trx, { userId: user.id, subjectId, holderName: user.nickname.trim() || DEFAULT_HOLDER_NAME, issuedAt: last });
       }
       if (progress.length > 0) await trx.insertInto('chapter_progress').values(progress).onConflict((oc) => oc.doNothing()).execute();
+      for (const subjectId of new Set(progress.map((p) => p.subject_id))) await addLearner(trx, subjectId, user.id, now);
     }
   });
 }

@@ -118,8 +118,6 @@ export interface ListFilter {
 }
 
 const DAY_MS = 24 * 3600_000;
-const learnersExpr = sql<number>`(subjects.learners + (select count(distinct p.user_id) from chapter_progress p where p.subject_id = subjects.id))`;
-
 /** The public catalogue: lists, details, the player's play info, book lists, articles, schedule. */
 export class CatalogueService {
   constructor(
@@ -141,7 +139,7 @@ export class CatalogueService {
     const sort = filter.sort ?? 'recommended';
     if (sort === 'recommended') q = q.orderBy('recommended', 'desc').orderBy('sort').orderBy('published_at', 'desc');
     if (sort === 'newest') q = q.orderBy('published_at', 'desc');
-    if (sort === 'popular') q = q.orderBy(learnersExpr, 'desc');
+    if (sort === 'popular') q = q.orderBy('subjects.learners', 'desc');
     const rows = await q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
     return rows.map((r) => r.id);
   }

@@ -20,8 +20,6 @@ const SQLITE_BM25 = sql`bm25(subject_search, 0.0, 10.0, 4.0, 1.0)`;
 const PG_WEIGHTS = '{0.05, 0.2, 0.4, 1.0}'; // D, C (summary), B (author), A (title)
 
 /** The learners a card shows (base column + distinct users with progress), for ordering. */
-const learnersExpr = sql`(s.learners + (select count(distinct p.user_id) from chapter_progress p where p.subject_id = s.id))`;
-
 /** Lexemes go to PostgreSQL as `'a' & 'b'` tsquery text: tokens are letters and digits only. */
 function tsquery(tokens: string[]): string {
   return tokens.map((t) => (/^[a-z0-9]+$/.test(t) ? `'${t}':*` : `'${t}'`)).join(' & ');
@@ -85,7 +83,7 @@ export class CourseSearch {
     const [count, ids] = await Promise.all([
       sql<{ n: number }>`select count(*) as n from ${from} where ${match} and s.active = 1`.execute(this.db),
       sql<{ id: number }>`select s.id from ${from} where ${match} and s.active = 1
-        order by ${rank}, ${learnersExpr} desc, s.id
+        order by ${rank}, s.learners desc, s.id
         limit ${request.pageSize} offset ${request.offset}`.execute(this.db),
     ]);
     const total = Number(count.rows[0]?.n ?? 0);

@@ -61,13 +61,13 @@ export function stringList(json: string): string[] {
 
 /**
  * Cards of the given subjects (inactive ones too: learning records keep showing what a user
- * listened to). Learners = the seeded base column + distinct users with progress on it.
+ * listened to). `learners` is kept by addLearner (learners.ts).
  */
 export async function subjectCards(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, SubjectCard>> {
   const unique = [...new Set(ids)];
   const cards = new Map<number, SubjectCard>();
   if (unique.length === 0) return cards;
-  const [subjects, chapters, listeners] = await Promise.all([
+  const [subjects, chapters] = await Promise.all([
     db
       .selectFrom('subjects as s')
       .leftJoin('course_categories as c', 'c.id', 's.category_id')
@@ -82,15 +82,8 @@ export async function subjectCards(db: Kysely<DB>, ids: readonly number[]): Prom
       .where('subject_id', 'in', unique)
       .groupBy('subject_id')
       .execute(),
-    db
-      .selectFrom('chapter_progress')
-      .select(['subject_id', sql<number>`count(distinct user_id)`.as('n')])
-      .where('subject_id', 'in', unique)
-      .groupBy('subject_id')
-      .execute(),
   ]);
   const chapterStats = new Map(chapters.map((r) => [Number(r.subject_id), { n: Number(r.n), total: Number(r.total) }]));
-  const listenerCounts = new Map(listeners.map((r) => [Number(r.subject_id), Number(r.n)]));
   for (const s of subjects) {
     const stats = chapterStats.get(s.id) ?? { n: 0, total: 0 };
     cards.set(s.id, subjectCard(s, {
@@ -98,7 +91,6 @@ export async function subjectCards(db: Kysely<DB>, ids: readonly number[]): Prom
       priceFen: s.access === 'paid' ? (s.price_fen ?? 0) : 0,
       chapterCount: stats.n,
       totalDurationSec: stats.total,
-      listeners: listenerCounts.get(s.id) ?? 0,
     }));
   }
   return cards;
@@ -112,7 +104,7 @@ export async function subjectCardList(db: Kysely<DB>, ids: readonly number[]): P
 
 function subjectCard(
   s: SubjectRow,
-  extra: { categoryName: string; priceFen: number; chapterCount: number; totalDurationSec: number; listeners: number },
+  extra: { categoryName: string; priceFen: number; chapterCount: number; totalDurationSec: number },
 ): SubjectCard {
   return {
     id: s.id,
@@ -129,7 +121,7 @@ function subjectCard(
     commodityId: s.access === 'paid' ? s.commodity_id : null,
     chapterCount: extra.chapterCount,
     totalDurationSec: extra.totalDurationSec,
-    learners: s.learners + extra.listeners,
+    learners: s.learners,
     tags: stringList(s.tags),
     publishedAt: s.published_at,
   };

@@ -7,6 +7,7 @@ import { chapterAccess } from '../courses/access.js';
 import { SubjectCardSchema, subjectCards } from '../courses/views.js';
 import { CertificateRefSchema, subjectCompleted, type CertificateRef, type CertificateService } from './certificates.js';
 import { SLOT_MS, SLOT_SECONDS, beijingDay } from './time.js';
+import { addLearner } from '../courses/learners.js';
 
 /** A chapter counts as completed from this share of its duration on (or when it ended). */
 export const COMPLETE_RATIO = 0.95;
@@ -110,6 +111,7 @@ export class ProgressService {
           }),
         )
         .execute();
+      await addLearner(trx, subject.id, userId, now);
       return true;
     });
 
