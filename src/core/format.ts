@@ -30,3 +30,11 @@ export function formatDateTime(epoch: number): string {
   const d = toDate(epoch)
   return `${formatDate(epoch)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
+
+/** Listening time for people: 45 → 45分钟, 60 → 1小时, 125 → 2小时5分钟. */
+export function formatMinutes(minutes: number): string {
+  const m = Number.isFinite(minutes) ? Math.max(0, Math.floor(minutes)) : 0
+  if (m < 60) return `${m}分钟`
+  const rest = m % 60
+  return `${Math.floor(m / 60)}小时${rest ? `${rest}分钟` : ''}`
+}

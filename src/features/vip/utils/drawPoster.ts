@@ -1,7 +1,10 @@
-// Draws the VIP share poster with the user's invitation code and a QR code of the share link.
-// Platform-neutral: it only uses the 2D context API that the browser canvas and the
-// mini-program's canvas type='2d' share.
-import qrcode from 'qrcode-generator'
+// Draws the VIP share poster with the user's invitation code and a QR code of the share link
+// (the canvas, saving and sharing are src/components/Poster's).
+import { drawQr, fitText as fit, font, roundRect } from '@/components/Poster/canvas'
+import type { Ctx2D, PosterSize } from '@/components/Poster/canvas'
+import { fenToYuan as yuan } from '@/core/format'
+
+export type { Ctx2D }
 
 export interface PosterData {
   nickname: string
@@ -19,70 +22,7 @@ export interface PosterData {
 export const POSTER_WIDTH = 300
 export const POSTER_HEIGHT = 480
 export const POSTER_SCALE = 2
-
-/** The subset of CanvasRenderingContext2D used here (the mini-program's context has it too). */
-export interface Ctx2D {
-  fillStyle: string | CanvasGradient
-  strokeStyle: string | CanvasGradient
-  font: string
-  textAlign: CanvasTextAlign
-  textBaseline: CanvasTextBaseline
-  lineWidth: number
-  beginPath(): void
-  closePath(): void
-  moveTo(x: number, y: number): void
-  lineTo(x: number, y: number): void
-  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void
-  arc(x: number, y: number, r: number, start: number, end: number): void
-  fill(): void
-  stroke(): void
-  fillRect(x: number, y: number, w: number, h: number): void
-  fillText(text: string, x: number, y: number): void
-  measureText(text: string): { width: number }
-  createLinearGradient(x0: number, y0: number, x1: number, y1: number): CanvasGradient
-  setLineDash?(segments: number[]): void
-}
-
-const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
-const font = (size: number, weight = 400) => `${weight} ${size}px ${FONT}`
-
-/** Draws `text` as a QR code of `size` px with its top-left corner at (x, y). */
-function drawQr(ctx: Ctx2D, text: string, x: number, y: number, size: number): void {
-  const qr = qrcode(0, 'M')
-  qr.addData(text)
-  qr.make()
-  const n = qr.getModuleCount()
-  const cell = size / n
-  ctx.fillStyle = '#1f2329'
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      // Cells overlap by a hair so no seams show between them when scaled.
-      if (qr.isDark(r, c)) ctx.fillRect(x + c * cell, y + r * cell, cell + 0.3, cell + 0.3)
-    }
-  }
-}
-
-function yuan(fen: number): string {
-  return (Math.round(fen) / 100).toFixed(2).replace(/\.?0+$/, '')
-}
-
-function roundRect(ctx: Ctx2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath()
-  ctx.moveTo(x + r, y)
-  ctx.arcTo(x + w, y, x + w, y + h, r)
-  ctx.arcTo(x + w, y + h, x, y + h, r)
-  ctx.arcTo(x, y + h, x, y, r)
-  ctx.arcTo(x, y, x + w, y, r)
-  ctx.closePath()
-}
-
-/** Cuts text to fit `max` px, with an ellipsis. */
-function fit(ctx: Ctx2D, text: string, max: number): string {
-  if (ctx.measureText(text).width <= max) return text
-  let cut = text
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > max) cut = cut.slice(0, -1)
-  return `${cut}…`
-}
+export const POSTER_SIZE: PosterSize = { width: POSTER_WIDTH, height: POSTER_HEIGHT, scale: POSTER_SCALE }
 
 export function drawPoster(ctx: Ctx2D, data: PosterData): void {
   const W = POSTER_WIDTH

@@ -1,0 +1,130 @@
+// Platform-neutral drawing helpers for share posters: they only use the 2D context API that the
+// browser canvas and the mini-program's canvas type='2d' share.
+import qrcode from 'qrcode-generator'
+
+/** The subset of CanvasRenderingContext2D posters use (the mini-program's context has it too). */
+export interface Ctx2D {
+  fillStyle: string | CanvasGradient
+  strokeStyle: string | CanvasGradient
+  font: string
+  textAlign: CanvasTextAlign
+  textBaseline: CanvasTextBaseline
+  lineWidth: number
+  beginPath(): void
+  closePath(): void
+  moveTo(x: number, y: number): void
+  lineTo(x: number, y: number): void
+  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void
+  arc(x: number, y: number, r: number, start: number, end: number): void
+  fill(): void
+  stroke(): void
+  fillRect(x: number, y: number, w: number, h: number): void
+  fillText(text: string, x: number, y: number): void
+  measureText(text: string): { width: number }
+  createLinearGradient(x0: number, y0: number, x1: number, y1: number): CanvasGradient
+  setLineDash?(segments: number[]): void
+}
+
+/** Logical size of a poster in px; it is drawn at `scale` for sharp text. */
+export interface PosterSize {
+  width: number
+  height: number
+  scale: number
+}
+
+/** Draws one poster on a context already scaled to logical px. */
+export type PosterDraw = (ctx: Ctx2D) => void
+
+const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
+
+export function font(size: number, weight = 400): string {
+  return `${weight} ${size}px ${FONT}`
+}
+
+/** Draws `text` as a QR code of `size` px with its top-left corner at (x, y). */
+export function drawQr(ctx: Ctx2D, text: string, x: number, y: number, size: number, color = '#1f2329'): void {
+  const qr = qrcode(0, 'M')
+  qr.addData(text)
+  qr.make()
+  const n = qr.getModuleCount()
+  const cell = size / n
+  ctx.fillStyle = color
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      // Cells overlap by a hair so no seams show between them when scaled.
+      if (qr.isDark(r, c)) ctx.fillRect(x + c * cell, y + r * cell, cell + 0.3, cell + 0.3)
+    }
+  }
+}
+
+/** A rounded rectangle path (fill or stroke it after). */
+export function roundRect(ctx: Ctx2D, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath()
+  ctx.moveTo(x + r, y)
+  ctx.arcTo(x + w, y, x + w, y + h, r)
+  ctx.arcTo(x + w, y + h, x, y + h, r)
+  ctx.arcTo(x, y + h, x, y, r)
+  ctx.arcTo(x, y, x + w, y, r)
+  ctx.closePath()
+}
+
+/** Cuts text to fit `max` px (in the current font), with an ellipsis. */
+export function fitText(ctx: Ctx2D, text: string, max: number): string {
+  if (ctx.measureText(text).width <= max) return text
+  let cut = text
+  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > max) cut = cut.slice(0, -1)
+  return `${cut}…`
+}
+
+/**
+ * Breaks text into lines of at most `max` px (character by character: Chinese has no spaces), at
+ * most `maxLines` lines, the last one with an ellipsis when text is left over.
+ */
+export function wrapText(ctx: Ctx2D, text: string, max: number, maxLines = Infinity): string[] {
+  const lines: string[] = []
+  let line = ''
+  const chars = Array.from(text)
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]
+    if (ch === '\n') {
+      lines.push(line)
+      line = ''
+    } else if (line && ctx.measureText(line + ch).width > max) {
+      lines.push(line)
+      line = ch
+    } else {
+      line += ch
+    }
+    if (lines.length === maxLines) {
+      const rest = line + chars.slice(i + 1).join('')
+      if (rest) lines[maxLines - 1] = fitText(ctx, `${lines[maxLines - 1]}${rest}`, max)
+      return lines
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+/** Fills wrapped text from (x, y) down, `lineHeight` apart; returns the y below the last line. */
+export function fillWrapped(ctx: Ctx2D, text: string, x: number, y: number, max: number, lineHeight: number, maxLines?: number): number {
+  const lines = wrapText(ctx, text, max, maxLines)
+  lines.forEach((line, i) => ctx.fillText(line, x, y + i * lineHeight))
+  return y + lines.length * lineHeight
+}
+
+/** A round badge with the first character of a name (posters never load remote avatars). */
+export function drawInitial(ctx: Ctx2D, name: string, cx: number, cy: number, r: number, bg: string, fg: string): void {
+  ctx.fillStyle = bg
+  ctx.beginPath()
+  ctx.arc(cx, cy, r, 0, Math.PI * 2)
+  ctx.fill()
+  ctx.fillStyle = fg
+  ctx.font = font(Math.round(r * 0.95), 600)
+  const align = ctx.textAlign
+  const baseline = ctx.textBaseline
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(Array.from(name.trim() || '心')[0], cx, cy + 1)
+  ctx.textAlign = align
+  ctx.textBaseline = baseline
+}
