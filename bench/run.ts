@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { printAssessmentBench } from '../server/bench/assessments'
 import { printPlaceOrderBench, startBareServer } from '../server/bench/placeorder'
+import { printSearchBench } from '../server/bench/search'
 import { ROOT, launchBrowser, newPhone, startServer, type TestServer } from '../tests/support/harness'
 import { weappPackageSizes } from '../tests/support/weapp'
 
@@ -116,6 +118,10 @@ async function main() {
   }
   // Commerce: POST /api/order/placeorder on SQLite and PostgreSQL (issue 3).
   await printPlaceOrderBench()
+  // Assessments: POST /api/assessment/session/submit on SQLite (issue 5).
+  await printAssessmentBench()
+  // Courses: GET /api/course/search over 10,000 courses on SQLite and PostgreSQL (issue 4).
+  await printSearchBench()
 }
 
 main().catch((e) => {

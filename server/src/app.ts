@@ -16,13 +16,21 @@ import { ajvPlugins } from './core/validation.js';
 import { createDatabase, type Database } from './db/connect.js';
 import addressModule from './modules/address/index.js';
 import adminModule from './modules/admin/index.js';
+import articleModule from './modules/article/index.js';
+import assessmentModule from './modules/assessment/index.js';
 import authModule from './modules/auth/index.js';
+import certificateModule from './modules/certificate/index.js';
 import couponsModule from './modules/coupons/index.js';
+import courseModule from './modules/course/index.js';
+import credentialsModule from './modules/credentials/index.js';
 import creditsModule from './modules/credits/index.js';
 import devModule from './modules/dev/index.js';
 import errorsModule from './modules/errors/index.js';
 import eventsModule from './modules/events/index.js';
+import exerciseModule from './modules/exercise/index.js';
 import healthModule from './modules/health/index.js';
+import learnModule from './modules/learn/index.js';
+import mediaModule from './modules/media/index.js';
 import ordersModule from './modules/orders/index.js';
 import payModule from './modules/pay/index.js';
 import relationModule from './modules/relation/index.js';
@@ -32,6 +40,7 @@ import uploadModule from './modules/upload/index.js';
 import userModule from './modules/user/index.js';
 import vipModule from './modules/vip/index.js';
 import wechatModule from './modules/wechat/index.js';
+import yearBillModule from './modules/yearBill/index.js';
 import { createPayProviders } from './providers/pay/index.js';
 import { ConsoleSmsProvider } from './providers/sms/console.js';
 import { TencentSmsProvider } from './providers/sms/tencent.js';
@@ -68,6 +77,15 @@ const API_MODULES: ModulePlugin[] = [
   addressModule,
   adminModule,
   uploadModule,
+  learnModule,
+  certificateModule,
+  yearBillModule,
+  courseModule,
+  articleModule,
+  mediaModule,
+  assessmentModule,
+  exerciseModule,
+  credentialsModule,
 ];
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
@@ -133,6 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       background,
       pay,
       payTimeoutMinutes: config.pay.orderTimeoutMinutes,
+      media: config.media,
     }),
   };
   app.decorate('ctx', ctx);

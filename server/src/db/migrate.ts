@@ -3,6 +3,8 @@ import type { Database, Dialect } from './connect.js';
 import { init } from './migrations/001_init.js';
 import { commerce } from './migrations/002_commerce.js';
 import { courses } from './migrations/003_courses.js';
+import { courseSearch } from './migrations/004_course_search.js';
+import { assessments } from './migrations/005_assessments.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,6 +12,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '001_init': init(dialect),
     '002_commerce': commerce(dialect),
     '003_courses': courses(dialect),
+    '004_course_search': courseSearch(dialect),
+    '005_assessments': assessments(dialect),
   };
 }
 

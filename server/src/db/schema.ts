@@ -496,9 +496,147 @@ export interface CertificatesTable {
   issued_at: number;
 }
 
+export interface SubjectLearnersTable {
+  subject_id: number;
+  user_id: number;
+  created_at: number;
+}
+
 export interface SearchTermsTable {
   term: string;
   count: Generated<number>;
+  updated_at: number;
+}
+
+// Assessments, exercises, credentials (migration 005).
+
+export type AssessmentAccess = 'free' | 'vip' | 'paid';
+
+export interface AssessmentsTable {
+  id: Generated<number>;
+  scale_code: string;
+  title: string;
+  subtitle: Generated<string>;
+  category: string;
+  cover_color: Generated<string>;
+  access: Generated<AssessmentAccess>;
+  price_fen: Generated<number>;
+  people_base: Generated<number>;
+  hot: Generated<number>;
+  help_unlock: Generated<number>;
+  course_keyword: Generated<string>;
+  sort: Generated<number>;
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AssessmentFavoritesTable {
+  user_id: number;
+  assessment_id: number;
+  created_at: number;
+}
+
+export interface AssessmentEntitlementsTable {
+  id: Generated<number>;
+  user_id: number;
+  assessment_id: number;
+  source: 'grant' | 'order';
+  order_number: string | null;
+  created_at: number;
+}
+
+export interface AssessmentSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  assessment_id: number;
+  /** JSON object: question no → option value. */
+  answers: Generated<string>;
+  status: 'open' | 'submitted';
+  report_id: number | null;
+  consent_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AssessmentReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  assessment_id: number;
+  scale_code: string;
+  fingerprint: string;
+  answers: string;
+  /** JSON ScoreResult. */
+  result: string;
+  crisis: Generated<number>;
+  help_needed: Generated<number>;
+  help_code: string;
+  share_token: string | null;
+  created_at: number;
+}
+
+export interface AssessmentHelpsTable {
+  id: Generated<number>;
+  report_id: number;
+  helper_id: number;
+  created_at: number;
+}
+
+export interface ExercisesTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  subtitle: Generated<string>;
+  category: string;
+  cover_color: Generated<string>;
+  summary: Generated<string>;
+  /** JSON array of { title, text, seconds }. */
+  steps: string;
+  audio_file: string | null;
+  access: Generated<'free' | 'vip'>;
+  people_base: Generated<number>;
+  sort: Generated<number>;
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ExercisePracticesTable {
+  id: Generated<number>;
+  user_id: number;
+  exercise_id: number;
+  client_id: string;
+  completed_at: number | null;
+  mood: number | null;
+  note: string | null;
+  felt_at: number | null;
+  created_at: number;
+}
+
+export type CredentialProgramme = 'counsellor' | 'familyEducation';
+
+export interface CredentialProgrammesTable {
+  id: Generated<number>;
+  code: CredentialProgramme;
+  title: string;
+  intro: Generated<string>;
+  assistant_name: Generated<string>;
+  assistant_qr: Generated<string>;
+  assistant_tip: Generated<string>;
+  updated_at: number;
+}
+
+export interface CredentialSignupsTable {
+  id: Generated<number>;
+  user_id: number;
+  programme: CredentialProgramme;
+  name: string;
+  mobile: string;
+  id_card: string;
+  education: string;
+  invite_code: string | null;
+  source_name: string | null;
+  created_at: number;
   updated_at: number;
 }
 
@@ -539,6 +677,17 @@ export interface DB {
   listen_slots: ListenSlotsTable;
   certificates: CertificatesTable;
   search_terms: SearchTermsTable;
+  subject_learners: SubjectLearnersTable;
+  assessments: AssessmentsTable;
+  assessment_favorites: AssessmentFavoritesTable;
+  assessment_entitlements: AssessmentEntitlementsTable;
+  assessment_sessions: AssessmentSessionsTable;
+  assessment_reports: AssessmentReportsTable;
+  assessment_helps: AssessmentHelpsTable;
+  exercises: ExercisesTable;
+  exercise_practices: ExercisePracticesTable;
+  credential_programmes: CredentialProgrammesTable;
+  credential_signups: CredentialSignupsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

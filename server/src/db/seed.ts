@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.js';
+import { seedAssessments } from './seed-assessments.js';
+import { seedCourses } from './seed-courses.js';
+import { seedLearning } from './seed-learning.js';
 import {
   AGE_RANGES,
   COUPON_TEMPLATES,
@@ -13,7 +16,7 @@ import {
 /**
  * Idempotent seed. Reference data (scenes, profile tag options) is always inserted;
  * demo content (VIP offers, coupon templates, credit rules, credits exchange goods) only when
- * `demo` is true (SEED_DEMO). Existing rows are left as
+ * `demo` is true (SEED_DEMO), and the demo catalogue (seed-courses.ts). Existing rows are left as
  * they are, so an operator's changes survive restarts.
  */
 export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number }): Promise<void> {
@@ -140,4 +143,8 @@ export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number
     )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+
+  await seedCourses(db, now);
+  await seedLearning(db, now);
+  await seedAssessments(db, now);
 }

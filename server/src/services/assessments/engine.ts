@@ -95,6 +95,18 @@ function validate(scale: Scale, answers: Answers): number[] {
   return values;
 }
 
+/**
+ * Checks one answer the way `score` checks it in a full set (same messages), so that answers
+ * saved one at a time are refused as early as the final submission would refuse them.
+ */
+export function checkAnswer(scale: Scale, questionNo: number, value: unknown): void {
+  const item = Number.isInteger(questionNo) && questionNo >= 1 ? scale.items[questionNo - 1] : undefined;
+  if (!item) throw new AnswerError(questionNo, `第${questionNo}题不存在`);
+  if (typeof value !== 'number' || !optionsOf(scale, item).some((o) => o.value === value)) {
+    throw new AnswerError(item.no, `第${item.no}题的答案不在选项范围内`);
+  }
+}
+
 function scored(scale: Scale, item: ScaleItem, value: number): number {
   if (!item.reverse) return value;
   const { min, max } = valueRange(optionsOf(scale, item));
