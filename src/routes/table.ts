@@ -105,7 +105,7 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 
   // 2.7 Old assessment report
-  ...group({ prefix: '/assessment', area: 'assessment' }, [['report', '测评报告']]),
+  ...group({ prefix: '/assessment', area: 'assessment' }, [['report', '测评报告', { status: ready }]]),
 
   // 2.8 Activities
   ...group({ prefix: '/activity', area: 'activity' }, [
@@ -165,12 +165,12 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.11 Credentials: psychology counsellor certificate
   ...group({ prefix: '/credentials', area: 'credentials', login: true, scene: 508 }, [
-    ['index/:inviteCode?/:sourceName?', '心理咨询师认证'],
-    ['submitinfo/:inviteCode?', '填写报名信息'],
-    ['addassistant/:inviteCode?', '添加助教老师'],
-    ['familyEducation/index/:inviteCode?/:sourceName?', '家庭教育指导师认证'],
-    ['familyEducation/submitinfo/:inviteCode?', '填写报名信息'],
-    ['familyEducation/addassistant/:inviteCode?', '添加助教老师'],
+    ['index/:inviteCode?/:sourceName?', '心理咨询师认证', { status: ready }],
+    ['submitinfo/:inviteCode?', '填写报名信息', { status: ready }],
+    ['addassistant/:inviteCode?', '添加助教老师', { status: ready }],
+    ['familyEducation/index/:inviteCode?/:sourceName?', '家庭教育指导师认证', { status: ready }],
+    ['familyEducation/submitinfo/:inviteCode?', '填写报名信息', { status: ready }],
+    ['familyEducation/addassistant/:inviteCode?', '添加助教老师', { status: ready }],
   ]),
 
   // 2.12 Punch-in
@@ -187,14 +187,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.13 Exercise
   ...group({ prefix: '/exercise', area: 'exercise', scene: 508 }, [
-    ['exerciselist', '自助练习', { keepAlive: true }],
-    ['exercisegetvip/:inviteCode?', '开通练习会员'],
-    ['exerciseDetail', '练习详情'],
-    ['exerciseFeel', '练习感受', { login: true }],
-    ['exerciseShare', '练习分享'],
-    ['myExerciseList', '我的练习', { login: true }],
-    ['myExercise', '练习记录', { login: true }],
-    ['exercisequestion', '练习题'],
+    ['exerciselist', '自助练习', { keepAlive: true, status: ready }],
+    ['exercisegetvip/:inviteCode?', '开通练习会员', { status: ready }],
+    ['exerciseDetail', '练习详情', { status: ready }],
+    ['exerciseFeel', '练习感受', { login: true, status: ready }],
+    ['exerciseShare', '练习分享', { status: ready }],
+    ['myExerciseList', '我的练习', { login: true, status: ready }],
+    ['myExercise', '练习记录', { login: true, status: ready }],
+    ['exercisequestion', '练习题', { status: ready }],
   ]),
 
   // 2.14 Coupons
@@ -207,22 +207,22 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.15 Assessment. The shell's three tabs are three pages composing one shell.
   ...group({ prefix: '/assessment', area: 'assessment', scene: 515 }, [
-    ['assessmentHome', '心理测评'],
-    ['category', '测评分类'],
-    ['assessmentMy', '我的测评'],
-    ['assessmentAll', '全部测评'],
-    ['assessmentDetail/:inviteCode?', '测评详情'],
-    ['assessmentMine', '测评记录', { login: true }],
-    ['assessmentInvite/:inviteCode?', '邀请好友测评', { login: true }],
-    ['AssessmentShouldKnow', '测评须知', { login: true }],
-    ['assessmentQuestionList', 'MBTI性格测评', { login: true }],
-    ['assessmentReport/:inviteCode?', '测评报告', { login: true }],
-    ['AssessmentHelpUnloc', '好友助力解锁', { login: true }],
-    ['assessmentSearch', '搜索测评'],
-    ['AssessmentHot', '热门测评'],
-    ['AssessmentFree', '免费测评'],
-    ['AssessmentCollect', '我的收藏'],
-    ['reportHistory', '历史报告', { login: true }],
+    ['assessmentHome', '心理测评', { status: ready }],
+    ['category', '测评分类', { status: ready }],
+    ['assessmentMy', '我的测评', { status: ready }],
+    ['assessmentAll', '全部测评', { status: ready }],
+    ['assessmentDetail/:inviteCode?', '测评详情', { status: ready }],
+    ['assessmentMine', '测评记录', { login: true, status: ready }],
+    ['assessmentInvite/:inviteCode?', '邀请好友测评', { login: true, status: ready }],
+    ['AssessmentShouldKnow', '测评须知', { login: true, status: ready }],
+    ['assessmentQuestionList', 'MBTI性格测评', { login: true, status: ready }],
+    ['assessmentReport/:inviteCode?', '测评报告', { login: true, status: ready }],
+    ['AssessmentHelpUnloc', '好友助力解锁', { login: true, status: ready }],
+    ['assessmentSearch', '搜索测评', { status: ready }],
+    ['AssessmentHot', '热门测评', { status: ready }],
+    ['AssessmentFree', '免费测评', { status: ready }],
+    ['AssessmentCollect', '我的收藏', { status: ready }],
+    ['reportHistory', '历史报告', { login: true, status: ready }],
   ]),
 
   // 2.16 Article
