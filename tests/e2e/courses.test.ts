@@ -111,7 +111,7 @@ test('search a course, play its trial chapter, seek, resume after leaving, hit t
   const again = await context.newPage()
   errors.push(...watchErrors(again))
   await openAndSettle(again, `${e2e.server.base}/course/courseDetail/${course.id}`, 'course-courseDetail')
-  await testid(again, 'player-play').click()
+  await testid(again, 'course-listen').click()
   const resumed = await waitForAudio(again, (a) => !a.paused && a.currentTime > 0, 'resume')
   assert.ok(resumed.currentTime >= saved - 2, `resumed at ${resumed.currentTime}, saved ${saved}`)
   await testid(again, 'player-play').click()
