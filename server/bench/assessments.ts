@@ -1,21 +1,15 @@
 /**
- * Bench of POST /api/assessment/session/submit on SQLite: many users (30000 by default), each
+ * Bench of POST /api/assessment/session/submit on SQLite and PostgreSQL: many users (30000 by default), each
  * with a token and an open PHQ-9 session, so every request is a first submission of a distinct
  * user (no hot row); autocannon hands out one (token, session) pair per request against the
  * compiled server. Reports/s counts the reports that reached the database.
  *
  *   node --import tsx server/bench/assessments.ts      # BENCH_SECONDS, BENCH_ASSESSMENT_USERS
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sha256Hex } from '../src/core/crypto.js';
 import { createDatabase } from '../src/db/connect.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { startServer } from './placeorder.js';
+import { BENCH_SECONDS, countRows, insertBenchUsers, isMain, onSqliteAndPostgres, postgresSkipped, row, startServer } from './common.js';
 
 export interface SubmitFigures {
   reportsPerSec: number;
@@ -32,62 +26,25 @@ export interface SubmitFigures {
 const ANSWERS = JSON.stringify({ '1': 1, '2': 1, '3': 1, '4': 1, '5': 1, '6': 1, '7': 1, '8': 0, '9': 0 });
 
 /** Migrates and seeds, then adds users with a live token and an open PHQ-9 session each. */
-async function prepare(databaseUrl: string, users: number): Promise<{ token: string; sessionId: number }[]> {
+async function prepare(databaseUrl: string, count: number): Promise<{ token: string; sessionId: number }[]> {
   const database = createDatabase(databaseUrl);
   try {
     const now = Date.now();
     await prepareDatabase(database, { demo: true, now });
     const { db } = database;
     const phq9 = (await db.selectFrom('assessments').select('id').where('scale_code', '=', 'phq9').executeTakeFirstOrThrow()).id;
-    const run = randomBytes(3).toString('hex');
+    const users = await insertBenchUsers(db, count, 'a', now);
     const pairs: { token: string; sessionId: number }[] = [];
-    for (let start = 0; start < users; start += 200) {
-      const batch = Array.from({ length: Math.min(200, users - start) }, (_, k) => start + k);
-      const rows = await db
-        .insertInto('users')
-        .values(
-          batch.map((i) => ({
-            mobile: `bench-a-${run}-${i}`,
-            invitation_code: `A${run}${i}`,
-            nickname: `测评压测${i}`,
-            avatar: '',
-            gender: 0,
-            age_range: null,
-            tags: '[]',
-            signature: '',
-            inviter_id: null,
-            channel: null,
-            scene_id: null,
-            vip_expire_at: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-      await db
-        .insertInto('tokens')
-        .values(rows.map((row, k) => ({ token_hash: sha256Hex(tokens[k]), user_id: row.id, ecology_name: 'h5', created_at: now, expires_at: now + 86_400_000, revoked_at: null })))
-        .execute();
+    for (let start = 0; start < users.length; start += 200) {
+      const batch = users.slice(start, start + 200);
       const sessions = await db
         .insertInto('assessment_sessions')
-        .values(rows.map((row) => ({ user_id: row.id, assessment_id: phq9, answers: '{}', status: 'open' as const, report_id: null, consent_at: now, created_at: now, updated_at: now })))
+        .values(batch.map((u) => ({ user_id: u.id, assessment_id: phq9, answers: '{}', status: 'open' as const, report_id: null, consent_at: now, created_at: now, updated_at: now })))
         .returning('id')
         .execute();
-      sessions.forEach((s, k) => pairs.push({ token: tokens[k], sessionId: s.id }));
+      sessions.forEach((s, k) => pairs.push({ token: batch[k]!.token, sessionId: s.id }));
     }
     return pairs;
-  } finally {
-    await database.close();
-  }
-}
-
-async function countReports(databaseUrl: string): Promise<number> {
-  const database = createDatabase(databaseUrl);
-  try {
-    const row = await database.db.selectFrom('assessment_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
   } finally {
     await database.close();
   }
@@ -120,9 +77,9 @@ export async function runSubmitBench(options: { databaseUrl: string; users?: num
         ],
       });
     await request(2);
-    const warmed = await countReports(databaseUrl);
+    const warmed = await countRows(databaseUrl, 'assessment_reports');
     const result = await request(durationSeconds);
-    const reports = (await countReports(databaseUrl)) - warmed;
+    const reports = (await countRows(databaseUrl, 'assessment_reports')) - warmed;
     return {
       reportsPerSec: Math.round(reports / durationSeconds),
       requestsPerSec: Math.round(result.requests.average),
@@ -138,22 +95,19 @@ export async function runSubmitBench(options: { databaseUrl: string; users?: num
   }
 }
 
-/** Runs the submit bench on a scratch SQLite file and prints its figures (`npm run bench`). */
+/** Runs the submit bench on SQLite and PostgreSQL and prints its figures (`npm run bench`). */
 export async function printAssessmentBench(): Promise<void> {
-  const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const durationSeconds = BENCH_SECONDS;
   const users = Number(process.env.BENCH_ASSESSMENT_USERS ?? 30000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xz-bench-assess-'));
-  try {
-    const f = await runSubmitBench({ databaseUrl: `sqlite://${path.join(dir, 'bench.sqlite')}`, users, durationSeconds });
-    const row = (label: string, value: string, extra = '') => console.log(`${label.padEnd(44)} ${value.padEnd(22)} ${extra}`);
-    console.log(`\nPOST /api/assessment/session/submit (PHQ-9), ${users} users, 50 connections, ${durationSeconds} s`);
-    row('submit on SQLite', `${f.reportsPerSec} reports/s`, `${f.requestsPerSec} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, failed ${f.failed}`);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  const { sqlite, postgres } = await onSqliteAndPostgres((databaseUrl) => runSubmitBench({ databaseUrl, users, durationSeconds }));
+  console.log(`\nPOST /api/assessment/session/submit (PHQ-9), ${users} users, 50 connections, ${durationSeconds} s`);
+  for (const [name, f] of [['SQLite', sqlite], ['PostgreSQL', postgres]] as const) {
+    if (f) row(`submit on ${name}`, `${f.reportsPerSec} reports/s`, `${f.requestsPerSec} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, failed ${f.failed}`);
+    else postgresSkipped(`submit on ${name}`);
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   printAssessmentBench().catch((err: unknown) => {
     console.error(err);
     process.exit(1);

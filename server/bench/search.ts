@@ -6,16 +6,12 @@
  *
  *   node --import tsx server/bench/search.ts               # BENCH_SECONDS, BENCH_COURSES to change
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createDatabase, isPostgresUrl } from '../src/db/connect.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { CourseSearch } from '../src/services/courses/search.js';
-import { postgresReachable, startServer, withScratchPostgres } from './placeorder.js';
+import { BENCH_SECONDS, isMain, onSqliteAndPostgres, postgresSkipped, row, startServer } from './common.js';
 
 const TOPICS = ['焦虑', '睡眠', '亲密关系', '情绪', '自律', '沟通', '职场', '育儿', '正念', '幸福', '拖延', '孤独', '压力', '自信', '原生家庭', '边界', '冥想', '倦怠', '青春期', '婚姻', '友谊', '专注力', '自我关怀', '完美主义'];
 const TITLES = ['{t}的十二堂课', '走出{t}的困境', '{t}自救指南', '和{t}做朋友', '{t}心理学入门', '重新理解{t}', '{t}练习手册', '给年轻人的{t}课', '{t}与{u}', '告别{t}：21天计划'];
@@ -131,33 +127,17 @@ export async function runSearchBench(options: { databaseUrl: string; courses?: n
 
 /** Runs the search bench on SQLite and PostgreSQL and prints its figures (`npm run bench`). */
 export async function printSearchBench(): Promise<void> {
-  const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const durationSeconds = BENCH_SECONDS;
   const courses = Number(process.env.BENCH_COURSES ?? 10_000);
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const row = (label: string, value: string, extra = '') => console.log(`${label.padEnd(44)} ${value.padEnd(22)} ${extra}`);
-
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xz-bench-search-'));
-  let sqlite: SearchFigures;
-  try {
-    sqlite = await runSearchBench({ databaseUrl: `sqlite://${path.join(dir, 'bench.sqlite')}`, courses, durationSeconds });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const postgres = (await postgresReachable(pgUrl))
-    ? await withScratchPostgres(pgUrl, (url) => runSearchBench({ databaseUrl: url, courses, durationSeconds }))
-    : null;
-
+  const { sqlite, postgres } = await onSqliteAndPostgres((databaseUrl) => runSearchBench({ databaseUrl, courses, durationSeconds }));
   console.log(`\nGET /api/course/search, ${courses} courses, ${SEARCH_QUERIES.length} Chinese queries in turn, 20 connections, ${durationSeconds} s`);
-  for (const f of [sqlite, postgres]) {
-    if (!f) {
-      row('course search on PostgreSQL', 'skipped', `not reachable at ${new URL(pgUrl).host}`);
-      continue;
-    }
-    row(`course search on ${f.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, `${f.requestsPerSec} req/s`, `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, failed ${f.failed}`);
+  for (const [name, f] of [['SQLite', sqlite], ['PostgreSQL', postgres]] as const) {
+    if (f) row(`course search on ${name}`, `${f.requestsPerSec} req/s`, `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, failed ${f.failed}`);
+    else postgresSkipped(`course search on ${name}`);
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   printSearchBench().catch((err) => {
     console.error(err);
     process.exit(1);
