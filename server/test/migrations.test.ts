@@ -28,7 +28,8 @@ suite('migrations and seed', DB_VARIANTS, async (t, env) => {
     await seed(db, { demo: true, now: env.clock.now() });
     assert.deepEqual(await Promise.all(tables.map(count)), before);
     assert.equal(before[0], SCENES.length);
-    assert.equal(before[1], VIP_OFFERS.length + EXCHANGE_GOODS.length + DEMO_SUBJECTS.filter((d) => d.access === 'paid').length);
+    const paidAssessments = (await db.selectFrom('assessments').select('id').where('access', '=', 'paid').execute()).length;
+    assert.equal(before[1], VIP_OFFERS.length + EXCHANGE_GOODS.length + DEMO_SUBJECTS.filter((d) => d.access === 'paid').length + paidAssessments);
     assert.equal(before[3], COUPON_TEMPLATES.length);
     assert.equal(before[4], CREDIT_RULES.length);
     const monthly = await db.selectFrom('commodities').select('price_fen').where('code', '=', 'monthly-auto').executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 /** TypeBox field schemas shared by several modules; `title` is the Chinese field label. */
-import { Type, type SchemaOptions } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox';
 
 export const ECOLOGY_NAMES = ['mpXfs', 'appXfs', 'h5', 'other', 'miniXfs'] as const;
 export type EcologyName = (typeof ECOLOGY_NAMES)[number];
@@ -23,6 +23,9 @@ export const VerificationCode = Type.String({
   pattern: '^\\d{6}$',
   'x-msg': { required: '请输入验证码', minLength: '请输入验证码', default: '请输入6位数字验证码' },
 });
+
+/** `schema` or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A string enum as one `enum` keyword (not anyOf), so a failure names the field. */
 export function StringEnum<T extends string>(values: readonly T[], options: SchemaOptions = {}) {

@@ -63,8 +63,9 @@ export interface ScenesTable {
 
 /**
  * Everything that can be ordered (migration 002 renamed `vip_offers` to this, ids kept):
- * `vip` membership tiers (duration_days each), `goods` (shipped, needs an address) and `coupon`
- * (grants a coupon template). `price_fen` > 0: sold for money; `credits_price` > 0: exchangeable
+ * `vip` membership tiers (duration_days each), `goods` (shipped, needs an address), `coupon`
+ * (grants a coupon template), and the one-time purchases `course` (003) and `assessment` (005),
+ * each selling one item that follows it. `price_fen` > 0: sold for money; `credits_price` > 0: exchangeable
  * for credits. `stock` null means unlimited (no counter row to update).
  */
 export interface CommoditiesTable {
@@ -89,9 +90,11 @@ export interface CommoditiesTable {
   updated_at: Generated<number>;
   /** The subject a 'course' commodity sells. */
   subject_id: number | null;
+  /** The assessment an 'assessment' commodity sells. */
+  assessment_id: number | null;
 }
 
-export type CommodityType = 'vip' | 'goods' | 'coupon' | 'course';
+export type CommodityType = 'vip' | 'goods' | 'coupon' | 'course' | 'assessment';
 export type CouponKind = 'amount' | 'percent';
 export type UserCouponState = 'usable' | 'locked' | 'used' | 'expired';
 
@@ -527,6 +530,8 @@ export interface AssessmentsTable {
   course_keyword: Generated<string>;
   sort: Generated<number>;
   active: Generated<number>;
+  /** The commodity (type 'assessment') that sells it; null until it is first paid. */
+  commodity_id: number | null;
   created_at: number;
   updated_at: number;
 }

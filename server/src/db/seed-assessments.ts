@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { serverDir } from '../config.js';
 import { SCALES } from '../services/assessments/catalogue.js';
 import type { ExerciseStep } from '../services/assessments/exercises.js';
+import { syncAssessmentCommodity } from '../services/assessments/purchase.js';
 import type { AssessmentAccess, CredentialProgramme, DB } from './schema.js';
 
 /** How each scale is sold and shown (demo). PHQ-9 and GAD-7 stay free: screening must not cost. */
@@ -147,8 +148,9 @@ const PROGRAMMES: { code: CredentialProgramme; title: string; intro: string[]; a
 ];
 
 /**
- * Demo assessment products (every scale of the catalogue), exercises and credential
- * programmes. Idempotent by natural keys; existing rows (operator edits) are left as they are.
+ * Demo assessment products (every scale of the catalogue) with the commodities of the paid
+ * ones, exercises and credential programmes. Idempotent by natural keys; existing rows
+ * (operator edits) are left as they are.
  */
 export async function seedAssessments(db: Kysely<DB>, now: number): Promise<void> {
   await db
@@ -177,6 +179,9 @@ export async function seedAssessments(db: Kysely<DB>, now: number): Promise<void
     )
     .onConflict((oc) => oc.column('scale_code').doNothing())
     .execute();
+  // Paid ones are sold by a commodity that follows the row (also after operator edits).
+  const rows = await db.selectFrom('assessments').select(['id', 'title', 'access', 'price_fen', 'active', 'commodity_id']).orderBy('id').execute();
+  for (const row of rows) await syncAssessmentCommodity(db, row, now);
 
   const mediaDir = path.join(serverDir, 'media');
   await db

@@ -3,6 +3,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import { serverDir } from '../config.js';
 import { wavDurationSec } from '../services/courses/media.js';
 import { CourseSearch } from '../services/courses/search.js';
+import { syncItemCommodity } from '../services/orders/item-commodity.js';
 import type { DB } from './schema.js';
 import {
   DEMO_ARTICLES,
@@ -88,27 +89,9 @@ export async function seedCourses(db: Kysely<DB>, now: number): Promise<void> {
         )
         .execute();
       if (s.access === 'paid') {
-        const commodity = await trx
-          .insertInto('commodities')
-          .values({
-            code: `course-${id}`,
-            type: 'course',
-            name: s.title,
-            price_fen: s.priceFen!,
-            original_price_fen: s.priceFen!,
-            duration_days: 0,
-            benefits: '[]',
-            badge: '',
-            sort: 0,
-            active: 1,
-            stock: null,
-            coupon_template_id: null,
-            subject_id: id,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('subjects').set({ commodity_id: commodity.id }).where('id', '=', id).execute();
+        const sale = { item: { type: 'course', subjectId: id }, commodityId: null, name: s.title, paid: true, active: true, priceFen: s.priceFen! } as const;
+        const commodityId = await syncItemCommodity(trx, sale, now);
+        await trx.updateTable('subjects').set({ commodity_id: commodityId }).where('id', '=', id).execute();
       }
     });
   }

@@ -1,8 +1,9 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/envelope.js';
 import { page, type Page, type PageRequest } from '../core/paging.js';
+import { Nullable } from '../core/schemas.js';
 import { States } from '../core/states.js';
 import { isUniqueViolation } from '../db/connect.js';
 import type { CouponTemplateRow, DB, UserCouponRow, UserCouponState } from '../db/schema.js';
@@ -17,8 +18,6 @@ export const COUPON_STATE_TEXT: Record<UserCouponState, string> = {
   used: '已使用',
   expired: '已过期',
 };
-
-const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 
 /** What a coupon takes off, shared by a template and the coupons granted from it. */
 const discountFields = {

@@ -1,9 +1,10 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock.js';
 import { randomFrom } from '../core/crypto.js';
 import { AppError } from '../core/envelope.js';
 import { maskMobile } from '../core/mask.js';
+import { Nullable } from '../core/schemas.js';
 import { States } from '../core/states.js';
 import { isUniqueViolation } from '../db/connect.js';
 import type { DB, UserRow } from '../db/schema.js';
@@ -11,8 +12,6 @@ import { GENDERS } from '../db/seed-data.js';
 
 /** [A-Z2-9] without the look-alikes I and O. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const UserInfoSchema = Type.Object({
   userId: Type.Integer(),

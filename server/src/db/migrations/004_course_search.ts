@@ -10,8 +10,9 @@ import type { Dialect } from '../connect.js';
  * - PostgreSQL: `subject_search(subject_id, document tsvector)`, the lexemes of title/author/
  *   summary weighted A/B/C, with a GIN index; ranked by ts_rank. The lexemes arrive as arrays
  *   (array_to_tsvector), so the database's own parser and locale never touch Chinese text.
- * Also the one-open-order-per-course rule of orders, and an index for "distinct learners of a subject" (cards and the learners tie-break of
- * search ask it per subject; 003's progress indexes lead with user_id).
+ * Also the one-open-order rule of one-time purchases (a course, an assessment of 005), and an
+ * index for "distinct learners of a subject" (cards and the learners tie-break of search ask it
+ * per subject; 003's progress indexes lead with user_id).
  */
 export function courseSearch(dialect: Dialect): Migration {
   return {
@@ -26,9 +27,10 @@ export function courseSearch(dialect: Dialect): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('subject_learners_pk', ['subject_id', 'user_id'])
         .execute();
-      // A course is bought once: two racing orders for it cannot both be open or paid, so a
-      // buyer can never pay twice for the same course (partial unique index, both dialects).
-      await sql`create unique index orders_open_course_uq on orders (user_id, commodity_id) where commodity_type = 'course' and status in ('created', 'paying', 'paid')`.execute(db);
+      // A course or an assessment is bought once (services/orders/single-purchase.ts): two
+      // racing orders for it cannot both be open or paid, so a buyer can never pay twice for the
+      // same item (partial unique index, both dialects).
+      await sql`create unique index orders_open_single_purchase_uq on orders (user_id, commodity_id) where commodity_type in ('course', 'assessment') and status in ('created', 'paying', 'paid')`.execute(db);
       if (dialect === 'sqlite') {
         await sql`create virtual table subject_search using fts5(subject_id unindexed, title, author, summary, tokenize = 'unicode61')`.execute(db);
         return;
@@ -45,7 +47,7 @@ export function courseSearch(dialect: Dialect): Migration {
       await db.schema.dropTable('subject_search').ifExists().execute();
       await db.schema.dropTable('subject_learners').ifExists().execute();
       await db.schema.dropIndex('chapter_progress_learners_idx').ifExists().execute();
-      await db.schema.dropIndex('orders_open_course_uq').ifExists().execute();
+      await db.schema.dropIndex('orders_open_single_purchase_uq').ifExists().execute();
     },
   };
 }

@@ -34,9 +34,13 @@ export function assessments(dialect: Dialect): Migration {
         .addColumn('course_keyword', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        /** The commodity (type 'assessment') that sells it; made the first time it is paid. */
+        .addColumn('commodity_id', 'bigint', (c) => c.references('commodities.id').onDelete('set null'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
+      // The assessment an 'assessment' commodity sells (as `subject_id` for a 'course' one).
+      await db.schema.alterTable('commodities').addColumn('assessment_id', 'bigint').execute();
 
       await db.schema
         .createTable('assessment_favorites')
@@ -49,7 +53,7 @@ export function assessments(dialect: Dialect): Migration {
       await withId(db.schema.createTable('assessment_entitlements'))
         .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('assessment_id', 'bigint', (c) => c.notNull().references('assessments.id').onDelete('cascade'))
-        /** 'grant' (operator) | 'order' (commerce, once wired) */
+        /** 'grant' (operator) | 'order' (a paid commerce order, `order_number`; a refund deletes it) */
         .addColumn('source', 'text', (c) => c.notNull())
         .addColumn('order_number', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { StringEnum } from '../../core/schemas.js';
+import { Nullable, StringEnum } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
 import { COMMODITY_TYPES, CommoditySchema } from '../../services/commodities.js';
 import { CouponTemplateSchema } from '../../services/coupons.js';
@@ -10,7 +10,6 @@ import { ORDER_STATUSES } from '../../services/orders/state.js';
 import { OrderSchema, orderView } from '../../services/orders/views.js';
 
 const Fen = (title: string) => Type.Integer({ title, minimum: 0, maximum: 100_000_000 });
-const Nullable = <T extends ReturnType<typeof Type.Integer>>(s: T) => Type.Union([s, Type.Null()]);
 
 const CommodityBody = Type.Object({
   code: Type.String({ title: '编码', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),

@@ -4,10 +4,9 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { isValidIdCard, maskIdCard, normalizeIdCard } from '../../core/idcard.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
+import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { CredentialProgramme, CredentialSignupsTable, DB } from '../../db/schema.js';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const CREDENTIAL_PROGRAMMES: readonly CredentialProgramme[] = ['counsellor', 'familyEducation'];
 export const EDUCATION_LEVELS = ['初中及以下', '高中/中专', '大专', '本科', '硕士', '博士'] as const;

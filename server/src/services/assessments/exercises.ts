@@ -3,11 +3,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
+import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { DB, ExercisePracticesTable, ExercisesTable } from '../../db/schema.js';
 import type { MediaSigner } from '../courses/media.js';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export interface ExerciseStep {
   title: string;

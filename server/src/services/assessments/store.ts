@@ -4,15 +4,15 @@ import type { Clock } from '../../core/clock.js';
 import { randomToken } from '../../core/crypto.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
+import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { Dialect } from '../../db/connect.js';
 import type { AssessmentAccess, DB } from '../../db/schema.js';
 import { CATEGORY_NAMES, scaleByCode } from './catalogue.js';
 import { AnswerError, answerFingerprint, checkAnswer, score, type ScoreResult } from './engine.js';
+import { syncAssessmentCommodity } from './purchase.js';
 import { questionViews, reportBody, headline, type QuestionView } from './reports.js';
 import type { Scale, ScaleCategory } from './types.js';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const ASSESSMENT_ACCESS: readonly AssessmentAccess[] = ['free', 'vip', 'paid'];
 
@@ -32,6 +32,8 @@ export const AssessmentCardSchema = Type.Object({
   minutes: Type.Integer(),
   people: Type.Integer(),
   helpUnlock: Type.Integer(),
+  /** Paid: the commodity that sells it (`/common/orderPay?productId=…&productType=assessment`); else null. */
+  commodityId: Nullable(Type.Integer()),
 });
 export type AssessmentCard = Static<typeof AssessmentCardSchema>;
 
@@ -213,6 +215,7 @@ type AssessmentRow = {
   course_keyword: string;
   sort: number;
   active: number;
+  commodity_id: number | null;
   updated_at: number;
 };
 
@@ -282,6 +285,7 @@ export class AssessmentService {
       minutes: scale.minutes,
       people: row.people_base + (people.get(row.id) ?? 0),
       helpUnlock: row.help_unlock,
+      commodityId: row.access === 'paid' ? row.commodity_id : null,
     };
   }
 
@@ -823,24 +827,29 @@ export class AssessmentService {
     const access = patch.access ?? row.access;
     const priceFen = patch.priceFen ?? row.price_fen;
     if (access === 'paid' && priceFen <= 0) throw new AppError(States.ASSESSMENT_INVALID, { why: '付费测评须设置价格' });
-    await this.db
-      .updateTable('assessments')
-      .set({
-        title: patch.title ?? row.title,
-        subtitle: patch.subtitle ?? row.subtitle,
-        cover_color: patch.coverColor ?? row.cover_color,
-        access,
-        price_fen: priceFen,
-        people_base: patch.peopleBase ?? row.people_base,
-        hot: patch.hot === undefined ? row.hot : patch.hot ? 1 : 0,
-        help_unlock: patch.helpUnlock ?? row.help_unlock,
-        course_keyword: patch.courseKeyword ?? row.course_keyword,
-        sort: patch.sort ?? row.sort,
-        active: patch.active === undefined ? row.active : patch.active ? 1 : 0,
-        updated_at: this.clock.now(),
-      })
-      .where('id', '=', id)
-      .execute();
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('assessments')
+        .set({
+          title: patch.title ?? row.title,
+          subtitle: patch.subtitle ?? row.subtitle,
+          cover_color: patch.coverColor ?? row.cover_color,
+          access,
+          price_fen: priceFen,
+          people_base: patch.peopleBase ?? row.people_base,
+          hot: patch.hot === undefined ? row.hot : patch.hot ? 1 : 0,
+          help_unlock: patch.helpUnlock ?? row.help_unlock,
+          course_keyword: patch.courseKeyword ?? row.course_keyword,
+          sort: patch.sort ?? row.sort,
+          active: patch.active === undefined ? row.active : patch.active ? 1 : 0,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+      // The commodity follows the row: made when first paid, off sale while not paid or inactive.
+      await syncAssessmentCommodity(trx, await trx.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), now);
+    });
     const updated = await this.db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return this.adminView(updated, await this.peopleOf([id]));
   }

@@ -10,6 +10,7 @@ import type { ArticleRow, DB, SubjectAccess, SubjectKind, SubjectRow } from '../
 import { articleCard } from './catalogue.js';
 import { isPlainMediaName, wavDurationSec, type MediaSigner } from './media.js';
 import type { CourseSearch } from './search.js';
+import { syncItemCommodity } from '../orders/item-commodity.js';
 import { ArticleCardSchema, BookListCardSchema, SubjectCardSchema, stringList, subjectCards } from './views.js';
 
 const invalid = (why: string) => new AppError(States.CATALOGUE_INVALID, { why });
@@ -251,34 +252,19 @@ export class CatalogueAdmin {
         ? (await trx.updateTable('subjects').set(values).where('id', '=', existing.id).execute(), existing.id)
         : (await trx.insertInto('subjects').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
       // The commodity follows the subject: on sale while the subject is paid and active.
-      const sale = { name: values.title, active: values.access === 'paid' && values.active === 1 ? 1 : 0, updated_at: now };
-      if (commodity) {
-        await trx
-          .updateTable('commodities')
-          .set({ ...sale, ...(values.access === 'paid' ? { price_fen: priceFen!, original_price_fen: Math.max(priceFen!, commodity.original_price_fen) } : {}) })
-          .where('id', '=', commodity.id)
-          .execute();
-      } else if (values.access === 'paid') {
-        const created = await trx
-          .insertInto('commodities')
-          .values({
-            code: `course-${sid}`,
-            type: 'course',
-            price_fen: priceFen!,
-            original_price_fen: priceFen!,
-            duration_days: 0,
-            benefits: '[]',
-            badge: '',
-            sort: 0,
-            stock: null,
-            coupon_template_id: null,
-            subject_id: sid,
-            ...sale,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('subjects').set({ commodity_id: created.id }).where('id', '=', sid).execute();
-      }
+      const commodityId = await syncItemCommodity(
+        trx,
+        {
+          item: { type: 'course', subjectId: sid },
+          commodityId: commodity?.id ?? null,
+          name: values.title,
+          paid: values.access === 'paid',
+          active: values.active === 1,
+          priceFen: priceFen ?? 0,
+        },
+        now,
+      );
+      if (commodityId !== (existing?.commodity_id ?? null)) await trx.updateTable('subjects').set({ commodity_id: commodityId }).where('id', '=', sid).execute();
       await this.search.reindex(sid, trx);
       return sid;
     });

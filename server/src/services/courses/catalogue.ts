@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { chinaDayKey, type Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
+import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { DB, SubjectAccess, SubjectKind } from '../../db/schema.js';
 import { chapterAccess, canPlayAll, denialOf, subjectStanding } from './access.js';
@@ -18,8 +19,6 @@ import {
   type BookListCard,
   type SubjectCard,
 } from './views.js';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const CategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.String(), count: Type.Integer() });
 export type Category = Static<typeof CategorySchema>;

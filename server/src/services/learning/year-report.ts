@@ -1,6 +1,7 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../core/envelope.js';
+import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { DB } from '../../db/schema.js';
 import { SubjectCardSchema, subjectCards } from '../courses/views.js';
@@ -44,8 +45,6 @@ export const TITLE_RULES: ReadonlyArray<{ title: string; when: (f: TitleFacts) =
 export function reportTitle(facts: TitleFacts): string {
   return TITLE_RULES.find((r) => r.when(facts))!.title;
 }
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const YearReportSchema = Type.Object({
   year: Type.Integer(),

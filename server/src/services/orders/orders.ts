@@ -10,10 +10,9 @@ import { States } from '../../core/states.js';
 import { isUniqueViolation, type Dialect } from '../../db/connect.js';
 import type { CommodityRow, DB, OrderRow, UserCouponRow } from '../../db/schema.js';
 import { AddressSchema, addressSnapshot, addressView, type AddressService } from '../addresses.js';
-import { CommoditySchema, commodityView, type CommodityService } from '../commodities.js';
+import { COMMODITY_TYPES, CommoditySchema, commodityView, type CommodityService } from '../commodities.js';
 import { CouponForOrderSchema, type CouponForOrder, type CouponService } from '../coupons.js';
 import type { CreditService } from '../credits.js';
-import { assertCoursePurchasable, assertNoOpenCourseOrder, grantPurchasedCourse } from '../courses/purchase.js';
 import type { OrderExt } from './ext-info.js';
 import {
   CREDITS_FEN_PER_POINT,
@@ -23,10 +22,13 @@ import {
   priceOf,
   type PriceBreakdown,
 } from './pricing.js';
+import { SINGLE_PURCHASE_TYPES, assertNoOpenOrder, assertPurchasable, grantPurchase, isSinglePurchase } from './single-purchase.js';
 import { OPEN_STATUSES, transition } from './state.js';
 import { orderView, statusText, type OrderStatusView, type OrderView } from './views.js';
 
 const DAY_MS = 86_400_000;
+/** A `productType` naming one of these must match the commodity; other values are ignored. */
+const PRODUCT_TYPES: readonly string[] = [...COMMODITY_TYPES, ...SINGLE_PURCHASE_TYPES];
 /**
  * A `paying` order closes this long after its deadline: WeChat refuses payment at the deadline
  * (time_expire), and the grace lets a callback for a payment made just before it arrive first.
@@ -136,11 +138,11 @@ export class OrderService {
   ): Promise<ConfirmData> {
     const { commodities, coupons, credits, addresses } = this.parts;
     const commodity = await commodities.active(query.productId);
-    if (query.productType && ['vip', 'goods', 'coupon', 'course'].includes(query.productType) && query.productType !== commodity.type) {
+    if (query.productType && PRODUCT_TYPES.includes(query.productType) && query.productType !== commodity.type) {
       throw new AppError(States.COMMODITY_NOT_FOUND);
     }
     if (commodity.price_fen <= 0) throw new AppError(commodity.credits_price > 0 ? States.EXCHANGE_ONLY : States.COMMODITY_NOT_FOUND);
-    if (commodity.type === 'course') await assertCoursePurchasable(this.db, commodity, userId, query.quantity);
+    await assertPurchasable(this.db, commodity, userId, query.quantity);
     const now = this.clock.now();
     const originalFen = commodity.price_fen * query.quantity;
     const { usable } = await coupons.forOrder(userId, commodity.type, originalFen);
@@ -203,10 +205,8 @@ export class OrderService {
     const { commodities, coupons, credits, addresses } = this.parts;
     const commodity = await commodities.active(input.commodityId);
     if (commodity.price_fen <= 0) throw new AppError(commodity.credits_price > 0 ? States.EXCHANGE_ONLY : States.COMMODITY_NOT_FOUND);
-    if (commodity.type === 'course') {
-      await assertCoursePurchasable(this.db, commodity, userId, input.quantity);
-      await assertNoOpenCourseOrder(this.db, commodity, userId);
-    }
+    await assertPurchasable(this.db, commodity, userId, input.quantity);
+    await assertNoOpenOrder(this.db, commodity, userId);
     const now = this.clock.now();
     const originalFen = commodity.price_fen * input.quantity;
 
@@ -280,10 +280,10 @@ export class OrderService {
           return order;
         });
       } catch (err) {
-        if (isUniqueViolation(err) && commodity.type === 'course') {
-          // Lost a race for the same course (orders_open_course_uq): say which order is open.
-          await assertCoursePurchasable(this.db, commodity, userId, input.quantity);
-          await assertNoOpenCourseOrder(this.db, commodity, userId);
+        if (isUniqueViolation(err) && isSinglePurchase(commodity.type)) {
+          // Lost a race for the same item (orders_open_single_purchase_uq): say which order is open.
+          await assertPurchasable(this.db, commodity, userId, input.quantity);
+          await assertNoOpenOrder(this.db, commodity, userId);
         }
         // An order number collision (1 in 10^8 within the same second): draw another.
         if (attempt < 3 && isUniqueViolation(err)) continue;
@@ -355,8 +355,8 @@ export class OrderService {
 
   /**
    * What a paid order gives, inside the transaction that marked it paid: the coupon becomes
-   * used, a VIP tier extends the membership (stacking), a coupon commodity issues its coupons,
-   * and the first paid purchase earns credits by rule.
+   * used, a VIP tier extends the membership (stacking), a course or an assessment is owned, a
+   * coupon commodity issues its coupons, and the first paid purchase earns credits by rule.
    */
   async fulfil(trx: Kysely<DB>, order: OrderRow): Promise<{ order: OrderRow; couponIds: number[] }> {
     const { coupons, credits } = this.parts;
@@ -368,7 +368,7 @@ export class OrderService {
       changes.vip_from = from;
       changes.vip_until = until;
     }
-    if (order.commodity_type === 'course') await grantPurchasedCourse(trx, order, this.clock.now());
+    await grantPurchase(trx, order, this.clock.now());
     if (order.commodity_type === 'coupon') {
       const commodity = await this.parts.commodities.find(order.commodity_id, trx);
       const template = commodity?.coupon_template_id ? await coupons.template(commodity.coupon_template_id, trx) : undefined;

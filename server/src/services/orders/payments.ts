@@ -11,8 +11,8 @@ import { PayProviderError, type Headers, type PaymentEvent } from '../../provide
 import type { KeyValueStore } from '../../store/types.js';
 import type { CreditService } from '../credits.js';
 import type { OrderExt } from './ext-info.js';
-import { revokePurchasedCourse } from '../courses/purchase.js';
 import type { OrderService } from './orders.js';
+import { revokePurchase } from './single-purchase.js';
 import { OPEN_STATUSES, canTransition, transition } from './state.js';
 import { orderView, type OrderStatusView, type OrderView } from './views.js';
 
@@ -349,8 +349,9 @@ export class PaymentService {
   /**
    * Operator refund of a paid purchase: the provider refunds first (idempotent by refund
    * number, so a retry after a failure is safe), then in one transaction the order becomes
-   * refunded, the membership it granted is taken back, spent credits return and first-purchase
-   * credits are taken back as far as the balance allows (ledger rows for each).
+   * refunded, the membership, course or assessment it granted is taken back, spent credits
+   * return and first-purchase credits are taken back as far as the balance allows (ledger rows
+   * for each).
    */
   async refund(orderNumber: string, reason: string): Promise<OrderView> {
     const order = await this.orders.findByNumber(orderNumber);
@@ -376,7 +377,7 @@ export class PaymentService {
       } else if (order.commodity_type === 'vip' && order.unit_duration_days > 0) {
         await this.orders.shortenMembership(trx, order.user_id, order.unit_duration_days * order.quantity * DAY_MS);
       }
-      if (order.commodity_type === 'course') await revokePurchasedCourse(trx, order);
+      await revokePurchase(trx, order);
       if (order.credits_used > 0) await this.credits.change(trx, order.user_id, order.credits_used, 'order_refund', orderNumber);
       if (order.earned_credits > 0) await this.credits.takeUpTo(trx, order.user_id, order.earned_credits, 'first_purchase_revoked', orderNumber);
       return true;

@@ -1,10 +1,9 @@
 /** Response shapes of orders (TypeBox, shared by the order, pay, credits and admin modules). */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../../core/schemas.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AddressSnapshotSchema, type AddressSnapshot } from '../addresses.js';
 import { STATUS_TEXT, isOrderStatus } from './state.js';
-
-const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 
 export const OrderSchema = Type.Object({
   orderNumber: Type.String(),
