@@ -38,3 +38,11 @@ export function formatMinutes(minutes: number): string {
   const rest = m % 60
   return `${Math.floor(m / 60)}小时${rest ? `${rest}分钟` : ''}`
 }
+
+/** A countdown or player clock: 65 → 01:05, 3725 → 1:02:05. */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds || 0))
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`
+}

@@ -2,7 +2,7 @@
 // picked by the build's file suffix). Importing this module is what loads the player code, so
 // only the mini bar and the course pages do; PageShell reads player/store.ts alone.
 import { getPlayInfo, reportProgress } from '@/core/api/course'
-import { API_BASE } from '@/core/config'
+import { mediaUrl } from '@/core/media'
 import { createEngine } from '@/core/player/engine'
 import { onLeave, sendWhileLeaving } from '@/core/player/leave'
 import { createPlayerController } from '@/core/player/controller'
@@ -10,11 +10,7 @@ import type { PlayerController } from '@/core/player/controller'
 import { sessionStore } from '@/core/session/atoms'
 import { isLoggedIn } from '@/core/session/session'
 
-/** `/api/media/…` on the API's host when the API is elsewhere (the mini-program). */
-export function mediaUrl(url: string): string {
-  const origin = /^https?:\/\/[^/]+/i.exec(API_BASE)?.[0]
-  return origin && url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url
-}
+export { mediaUrl }
 
 let instance: PlayerController | null = null
 
