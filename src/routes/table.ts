@@ -215,7 +215,7 @@ export const ROUTES: readonly RouteDef[] = [
     ['assessmentMine', '测评记录', { login: true, status: ready }],
     ['assessmentInvite/:inviteCode?', '邀请好友测评', { login: true, status: ready }],
     ['AssessmentShouldKnow', '测评须知', { login: true, status: ready }],
-    ['assessmentQuestionList', 'MBTI性格测评', { login: true, status: ready }],
+    ['assessmentQuestionList', '测评答题', { login: true, status: ready }],
     ['assessmentReport/:inviteCode?', '测评报告', { login: true, status: ready }],
     ['AssessmentHelpUnloc', '好友助力解锁', { login: true, status: ready }],
     ['assessmentSearch', '搜索测评', { status: ready }],

@@ -136,6 +136,7 @@ export interface AddressChoice {
 export const addressChoiceAtom = atom<AddressChoice | null>(null)
 export const vipIndexAtom = atom(0)
 export const searchValueAtom = atom('')
-export const assessmentTabAtom = atom(0)
-export const assessmentTypeAtom = atom<string | number>('')
-export const assessmentMyIndexAtom = atom(0)
+/** Assessment shell (spec 3.3): the tab (0 home, 1 category, 2 my), the category code shown, my-index's section. */
+export const assessmentTabAtom = persistedAtom<number>('assessmentTab', 0)
+export const assessmentTypeAtom = persistedAtom<string | number>('assessmentType', '')
+export const assessmentMyIndexAtom = persistedAtom<number>('assessmentMyIndex', 0)

@@ -11,6 +11,7 @@ const ITEMS = [
   { route: 'learnGrowPlan-learnStatistics', label: '学习统计', testid: 'menu-learn-statistics' },
   { route: 'learnGrowPlan-learnRecord', label: '学习记录', testid: 'menu-learn-record' },
   { route: 'certificate-myList', label: '我的证书', testid: 'menu-certificates' },
+  { route: 'assessment-assessmentMy', label: '我的测评', testid: 'menu-assessments' },
   { route: 'yearBill-24-index', label: '年度报告', testid: 'menu-year-report' },
   { route: 'user-portrait-edit', label: '编辑资料', testid: 'menu-edit' },
   { route: 'userTagManager-baseInfoPortrait', label: '完善信息', testid: 'menu-tags' },
