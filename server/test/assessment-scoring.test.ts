@@ -157,7 +157,7 @@ describe('PHQ-9', () => {
     assert.deepEqual(r.notices, [CRISIS_NOTICE]);
     assert.deepEqual(
       r.notices[0].hotlines.map((h) => h.number),
-      ['12356', '400-161-9995', '010-82951332', '120 / 110'],
+      ['12356', '400-161-9995', '120 / 110'],
     );
     assert.deepEqual(dims(r), { depression: 11 });
     assert.equal(r.type, null);

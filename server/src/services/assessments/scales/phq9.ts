@@ -4,8 +4,8 @@ import { PHQ_FREQUENCY, SCREENING_DISCLAIMER } from './common.js';
 /**
  * Shown whenever item 9 (thoughts of death or self-harm) is answered above 0, whatever the
  * total. 12356 is the national line set up by the National Health Commission (connected in
- * every province by 1 May 2025); 400-161-9995 is the 24-hour Hope 24 crisis line; 010-82951332
- * is the mobile-phone number of the Beijing psychological aid line at Huilongguan Hospital.
+ * every province by 1 May 2025); 400-161-9995 is the 24-hour Hope 24 crisis line. Only lines
+ * confirmed in service are listed: a number that no longer answers is worse than none.
  * Sources and dates: docs/ASSESSMENTS.md (re-check before each release).
  */
 export const CRISIS_NOTICE: Notice = {
@@ -17,7 +17,6 @@ export const CRISIS_NOTICE: Notice = {
   hotlines: [
     { name: '全国统一心理援助热线', number: '12356', note: '国家卫生健康委设立，各地均可拨打' },
     { name: '希望24热线', number: '400-161-9995', note: '24小时生命危机干预热线' },
-    { name: '北京心理危机研究与干预中心', number: '010-82951332', note: '北京市心理援助热线（回龙观医院）' },
     { name: '急救 / 报警', number: '120 / 110', note: '有紧急危险时立即拨打' },
   ],
 };
