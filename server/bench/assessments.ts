@@ -6,10 +6,9 @@
  *
  *   node --import tsx server/bench/assessments.ts      # BENCH_SECONDS, BENCH_ASSESSMENT_USERS
  */
-import autocannon from 'autocannon';
 import { createDatabase } from '../src/db/connect.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { BENCH_SECONDS, countRows, insertBenchUsers, isMain, onSqliteAndPostgres, postgresSkipped, row, startServer } from './common.js';
+import { BENCH_SECONDS, insertBenchUsers, isMain, loadServer, onSqliteAndPostgres, postgresSkipped, row } from './common.js';
 
 export interface SubmitFigures {
   reportsPerSec: number;
@@ -53,46 +52,33 @@ async function prepare(databaseUrl: string, count: number): Promise<{ token: str
 export async function runSubmitBench(options: { databaseUrl: string; users?: number; connections?: number; durationSeconds?: number }): Promise<SubmitFigures> {
   const { databaseUrl, users = 30000, connections = 50, durationSeconds = 10 } = options;
   const pairs = await prepare(databaseUrl, users);
-  const server = await startServer(databaseUrl);
-  try {
-    // Each pair once; when they run out, repeats answer the same report (still state 1).
-    let next = 0;
-    const request = (duration: number) =>
-      autocannon({
-        url: server.base,
-        connections,
-        duration,
-        pipelining: 1,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/assessment/session/submit',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => {
-              const pair = pairs[next % pairs.length];
-              next += 1;
-              return { ...req, headers: { ...req.headers, token: pair.token }, body: `{"sessionId":${pair.sessionId},"answers":${ANSWERS}}` };
-            },
-          },
-        ],
-      });
-    await request(2);
-    const warmed = await countRows(databaseUrl, 'assessment_reports');
-    const result = await request(durationSeconds);
-    const reports = (await countRows(databaseUrl, 'assessment_reports')) - warmed;
-    return {
-      reportsPerSec: Math.round(reports / durationSeconds),
-      requestsPerSec: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      reports,
-      requests: result.requests.total,
-      // Valid while the pairs last (the default leaves plenty): every answered request is a report.
-      failed: Math.max(0, result.requests.total - reports) + result.errors,
-    };
-  } finally {
-    await server.stop();
-  }
+  // Each pair once; when they run out, repeats answer the same report (still state 1).
+  let next = 0;
+  const { result, added: reports } = await loadServer(databaseUrl, {
+    connections,
+    durationSeconds,
+    countTable: 'assessment_reports',
+    request: {
+      method: 'POST',
+      path: '/api/assessment/session/submit',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        const pair = pairs[next % pairs.length]!;
+        next += 1;
+        return { ...req, headers: { ...req.headers, token: pair.token }, body: `{"sessionId":${pair.sessionId},"answers":${ANSWERS}}` };
+      },
+    },
+  });
+  return {
+    reportsPerSec: Math.round(reports / durationSeconds),
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    reports,
+    requests: result.requests.total,
+    // Valid while the pairs last (the default leaves plenty): every answered request is a report.
+    failed: Math.max(0, result.requests.total - reports) + result.errors,
+  };
 }
 
 /** Runs the submit bench on SQLite and PostgreSQL and prints its figures (`npm run bench`). */

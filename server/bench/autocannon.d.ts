@@ -6,7 +6,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   }
-  interface Request extends RequestParams {
+  export interface Request extends RequestParams {
     setupRequest?: (request: RequestParams) => RequestParams;
   }
   interface Options {
@@ -27,7 +27,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { sent: number };
     latency: Histogram;
     duration: number;

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon, { type Request, type Result } from 'autocannon';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { sha256Hex } from '../src/core/crypto.js';
@@ -178,12 +179,39 @@ export async function insertBenchUsers(db: Kysely<DB>, count: number, tag: strin
 }
 
 /** Rows of a table (what reached the database during a run). */
-export async function countRows(databaseUrl: string, table: 'orders' | 'assessment_reports'): Promise<number> {
+async function countRows(databaseUrl: string, table: 'orders' | 'assessment_reports'): Promise<number> {
   const database = createDatabase(databaseUrl);
   try {
     const r = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(r.n);
   } finally {
     await database.close();
+  }
+}
+
+export interface LoadFigures {
+  result: Result;
+  /** Rows the timed run added to `countTable` (0 without one). */
+  added: number;
+}
+
+/**
+ * Starts the server on `databaseUrl`, warms it up for 2 s (JIT, statement caches), then runs
+ * `request` for `durationSeconds` and counts what reached `countTable` during the timed run.
+ */
+export async function loadServer(
+  databaseUrl: string,
+  options: { request: Request; connections: number; durationSeconds: number; countTable?: 'orders' | 'assessment_reports' },
+): Promise<LoadFigures> {
+  const server = await startServer(databaseUrl);
+  try {
+    const run = (duration: number) => autocannon({ url: server.base, connections: options.connections, duration, pipelining: 1, requests: [options.request] });
+    const count = () => (options.countTable ? countRows(databaseUrl, options.countTable) : Promise.resolve(0));
+    await run(2);
+    const before = await count();
+    const result = await run(options.durationSeconds);
+    return { result, added: (await count()) - before };
+  } finally {
+    await server.stop();
   }
 }

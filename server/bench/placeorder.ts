@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { createDatabase, isPostgresUrl } from '../src/db/connect.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { BENCH_SECONDS, countRows, insertBenchUsers, isMain, onSqliteAndPostgres, postgresSkipped, row, startServer } from './common.js';
+import { BENCH_SECONDS, insertBenchUsers, isMain, loadServer, onSqliteAndPostgres, postgresSkipped, row } from './common.js';
 
 export interface PlaceOrderBenchOptions {
   databaseUrl: string;
@@ -62,48 +62,33 @@ async function prepare(databaseUrl: string, users: number): Promise<{ tokens: st
 export async function runPlaceOrderBench(options: PlaceOrderBenchOptions): Promise<PlaceOrderFigures> {
   const { databaseUrl, users = 1000, connections = 50, durationSeconds = 10 } = options;
   const { tokens, commodityId } = await prepare(databaseUrl, users);
-  const server = await startServer(databaseUrl);
-  let result: Awaited<ReturnType<typeof autocannon>>;
-  try {
-    // A short warm-up so JIT and statement caches are not part of the figure.
-    let next = 0;
-    const request = (duration: number) =>
-      autocannon({
-        url: server.base,
-        connections,
-        duration,
-        pipelining: 1,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/order/placeorder',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ commodityId, purchaseQuantity: 1, sceneId: 518, channel: '1', extInfo: '{}' }),
-            setupRequest: (req) => {
-              next = (next + 1) % tokens.length;
-              return { ...req, headers: { ...req.headers, token: tokens[next] } };
-            },
-          },
-        ],
-      });
-    await request(2);
-    const warmed = await countRows(databaseUrl, 'orders');
-    result = await request(durationSeconds);
-    const orders = (await countRows(databaseUrl, 'orders')) - warmed;
-    const requests = result.requests.total;
-    return {
-      database: isPostgresUrl(databaseUrl) ? 'postgres' : 'sqlite',
-      ordersPerSec: Math.round(orders / durationSeconds),
-      requestsPerSec: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      orders,
-      requests,
-      failed: Math.max(0, requests - orders) + result.errors,
-    };
-  } finally {
-    await server.stop();
-  }
+  let next = 0;
+  const { result, added: orders } = await loadServer(databaseUrl, {
+    connections,
+    durationSeconds,
+    countTable: 'orders',
+    request: {
+      method: 'POST',
+      path: '/api/order/placeorder',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ commodityId, purchaseQuantity: 1, sceneId: 518, channel: '1', extInfo: '{}' }),
+      setupRequest: (req) => {
+        next = (next + 1) % tokens.length;
+        return { ...req, headers: { ...req.headers, token: tokens[next]! } };
+      },
+    },
+  });
+  const requests = result.requests.total;
+  return {
+    database: isPostgresUrl(databaseUrl) ? 'postgres' : 'sqlite',
+    ordersPerSec: Math.round(orders / durationSeconds),
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    orders,
+    requests,
+    failed: Math.max(0, requests - orders) + result.errors,
+  };
 }
 
 /**

@@ -6,12 +6,11 @@
  *
  *   node --import tsx server/bench/search.ts               # BENCH_SECONDS, BENCH_COURSES to change
  */
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createDatabase, isPostgresUrl } from '../src/db/connect.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { CourseSearch } from '../src/services/courses/search.js';
-import { BENCH_SECONDS, isMain, onSqliteAndPostgres, postgresSkipped, row, startServer } from './common.js';
+import { BENCH_SECONDS, isMain, loadServer, onSqliteAndPostgres, postgresSkipped, row } from './common.js';
 
 const TOPICS = ['焦虑', '睡眠', '亲密关系', '情绪', '自律', '沟通', '职场', '育儿', '正念', '幸福', '拖延', '孤独', '压力', '自信', '原生家庭', '边界', '冥想', '倦怠', '青春期', '婚姻', '友谊', '专注力', '自我关怀', '完美主义'];
 const TITLES = ['{t}的十二堂课', '走出{t}的困境', '{t}自救指南', '和{t}做朋友', '{t}心理学入门', '重新理解{t}', '{t}练习手册', '给年轻人的{t}课', '{t}与{u}', '告别{t}：21天计划'];
@@ -90,39 +89,27 @@ async function prepare(databaseUrl: string, courses: number): Promise<void> {
 export async function runSearchBench(options: { databaseUrl: string; courses?: number; connections?: number; durationSeconds?: number }): Promise<SearchFigures> {
   const { databaseUrl, courses = 10_000, connections = 20, durationSeconds = 10 } = options;
   await prepare(databaseUrl, courses);
-  const server = await startServer(databaseUrl);
-  try {
-    let next = 0;
-    const request = (duration: number) =>
-      autocannon({
-        url: server.base,
-        connections,
-        duration,
-        pipelining: 1,
-        requests: [
-          {
-            method: 'GET',
-            path: '/api/course/search',
-            setupRequest: (req) => {
-              next = (next + 1) % SEARCH_QUERIES.length;
-              return { ...req, path: `/api/course/search?q=${encodeURIComponent(SEARCH_QUERIES[next]!)}&pageSize=15` };
-            },
-          },
-        ],
-      });
-    await request(2);
-    const result = await request(durationSeconds);
-    return {
-      database: isPostgresUrl(databaseUrl) ? 'postgres' : 'sqlite',
-      courses,
-      requestsPerSec: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      failed: result.non2xx + result.errors,
-    };
-  } finally {
-    await server.stop();
-  }
+  let next = 0;
+  const { result } = await loadServer(databaseUrl, {
+    connections,
+    durationSeconds,
+    request: {
+      method: 'GET',
+      path: '/api/course/search',
+      setupRequest: (req) => {
+        next = (next + 1) % SEARCH_QUERIES.length;
+        return { ...req, path: `/api/course/search?q=${encodeURIComponent(SEARCH_QUERIES[next]!)}&pageSize=15` };
+      },
+    },
+  });
+  return {
+    database: isPostgresUrl(databaseUrl) ? 'postgres' : 'sqlite',
+    courses,
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
 }
 
 /** Runs the search bench on SQLite and PostgreSQL and prints its figures (`npm run bench`). */
