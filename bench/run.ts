@@ -88,9 +88,14 @@ async function main() {
     row('Lighthouse mobile performance of /', String(await lighthouseScore(server.base + '/')), '≥ 90')
     // Subpackage pages (issue 4 and on): what they add to the shell, and their Lighthouse score.
     const subjectId = (await (await fetch(`${server.base}/api/course/index`)).json()).data?.recommended?.[0]?.id ?? 1
+    const assessments = (await (await fetch(`${server.base}/api/assessment/list?pageSize=50`)).json()).data?.list ?? []
+    const phq9 = assessments.find((a: { scaleCode: string }) => a.scaleCode === 'phq9')?.id ?? 1
     for (const [label, route] of [
       ['courseIndex', '/course/courseIndex'],
       ['courseDetail', `/course/courseDetail/${subjectId}`],
+      ['assessmentHome', '/assessment/assessmentHome'],
+      // A login page: measured as a visitor meets it (the page behind the login view).
+      ['assessmentQuestionList', `/assessment/assessmentQuestionList?id=${phq9}`],
     ]) {
       row(`first-load JS of ${label} beyond the shell`, kb(beyondShell(shell, await firstLoadScripts(server, route))), '≤ 60 KB')
       row(`Lighthouse mobile performance of ${label}`, String(await lighthouseScore(server.base + route)), '≥ 90')
@@ -118,7 +123,7 @@ async function main() {
   }
   // Commerce: POST /api/order/placeorder on SQLite and PostgreSQL (issue 3).
   await printPlaceOrderBench()
-  // Assessments: POST /api/assessment/session/submit on SQLite (issue 5).
+  // Assessments: POST /api/assessment/session/submit on SQLite and PostgreSQL (issue 5).
   await printAssessmentBench()
   // Courses: GET /api/course/search over 10,000 courses on SQLite and PostgreSQL (issue 4).
   await printSearchBench()
