@@ -107,7 +107,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .rule('inline-font-data')
           .set('scheme', 'data')
           .set('mimetype', 'application/octet-stream')
-          .type('asset/resource')
+          .set('type', 'asset/resource')
           .set('generator', { filename: 'static/fonts/[hash][ext]' })
         // taro-axios does `require('@tarojs/taro')`, which drags the whole Taro H5 API past
         // tree-shaking (first-load JS 161 → 311 KB gzip). Give it a module with only what it uses.
