@@ -110,8 +110,13 @@ suite('assessment purchase: a paid assessment through commerce, granted on pay, 
     // Granted ones own it already: buying is refused.
     assert.equal((await api.post('/api/pay/addorder', order, { token: granted.token })).body.state, 4307);
     // Refunded, the buyer may buy it again.
-    await buy(buyer.token);
+    const again = await buy(buyer.token);
     assert.equal((await entitlements(buyer.userId)).length, 1);
+    // A grant over a bought one turns it into a grant: refunding that order leaves it.
+    await api.post('/api/admin/assessments/entitlements', { userId: buyer.userId, assessmentId: stress }, admin);
+    assert.deepEqual(await entitlements(buyer.userId), [{ assessment_id: stress, source: 'grant', order_number: null }]);
+    assert.equal((await api.post(`/api/admin/orders/${again}/refund`, { reason: '补偿' }, admin)).body.data.status, 'refunded');
+    assert.equal((await start(buyer.token)).body.state, 1);
   });
 
   await t.test('the commodity follows operator writes; an assessment not on sale cannot be bought', async () => {

@@ -89,6 +89,16 @@ suite('course purchase: a paid course through commerce, granted on pay, taken ba
     const granted = await api.post('/api/admin/course/entitlements', { userId, subjectId }, admin);
     assert.deepEqual(granted.body.data, { userId, subjectId, source: 'grant', orderId: null, createdAt: env.clock.now() });
     assert.equal((await play(token)).body.state, 1);
+
+    // A grant over a bought course turns it into a grant: refunding that order leaves it.
+    const buyer = (await api.login()).token;
+    const buyerId = await userIdOf(api, buyer);
+    const bought = await buy(buyer);
+    await api.post('/api/pay/sandbox/complete', { orderNumber: bought, result: 'success' }, { token: buyer });
+    await api.post('/api/admin/course/entitlements', { userId: buyerId, subjectId }, admin);
+    assert.deepEqual(await entitlements(buyerId), [{ subject_id: subjectId, source: 'grant', order_id: null }]);
+    assert.equal((await api.post(`/api/admin/orders/${bought}/refund`, { reason: '补偿' }, admin)).body.data.status, 'refunded');
+    assert.equal((await play(buyer)).body.state, 1);
   });
 
   await t.test('a course no longer on sale cannot be bought', async () => {

@@ -863,7 +863,8 @@ export class AssessmentService {
     await this.db
       .insertInto('assessment_entitlements')
       .values({ user_id: userId, assessment_id: assessmentId, source: 'grant', order_number: null, created_at: this.clock.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'assessment_id']).doNothing())
+      // A grant over a bought assessment becomes a grant: refunding that order no longer takes it.
+      .onConflict((oc) => oc.columns(['user_id', 'assessment_id']).doUpdateSet({ source: 'grant', order_number: null }))
       .execute();
     const e = await this.db
       .selectFrom('assessment_entitlements')

@@ -545,7 +545,8 @@ export class CatalogueAdmin {
     await this.db
       .insertInto('course_entitlements')
       .values({ user_id: userId, subject_id: subjectId, order_id: null, source: 'grant', created_at: this.clock.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'subject_id']).doNothing())
+      // A grant over a bought course becomes a grant: refunding that order no longer takes it.
+      .onConflict((oc) => oc.columns(['user_id', 'subject_id']).doUpdateSet({ source: 'grant', order_id: null }))
       .execute();
     const row = await this.db
       .selectFrom('course_entitlements')
