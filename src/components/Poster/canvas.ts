@@ -112,6 +112,61 @@ export function fillWrapped(ctx: Ctx2D, text: string, x: number, y: number, max:
   return y + lines.length * lineHeight
 }
 
+/** A poster's background: a linear gradient from the top-left corner, and a soft circle for depth. */
+export interface Backdrop {
+  /** Colour stops from 0 to 1. */
+  stops: [number, string][]
+  /** Where the gradient ends; the bottom-right corner unless given. */
+  to?: [number, number]
+  glow?: { x: number; y: number; r: number; color: string }
+}
+
+export function drawBackdrop(ctx: Ctx2D, size: Pick<PosterSize, 'width' | 'height'>, backdrop: Backdrop): void {
+  const [toX, toY] = backdrop.to ?? [size.width, size.height]
+  const bg = ctx.createLinearGradient(0, 0, toX, toY)
+  backdrop.stops.forEach(([at, color]) => bg.addColorStop(at, color))
+  ctx.fillStyle = bg
+  ctx.fillRect(0, 0, size.width, size.height)
+  const { glow } = backdrop
+  if (!glow) return
+  ctx.fillStyle = glow.color
+  ctx.beginPath()
+  ctx.arc(glow.x, glow.y, glow.r, 0, Math.PI * 2)
+  ctx.fill()
+}
+
+export interface StatCard {
+  x: number
+  y: number
+  width: number
+  height: number
+  fill: string
+  valueSize: number
+  /** Baselines of the values and of the labels under them. */
+  valueY: number
+  labelY: number
+}
+
+/** A translucent card of equal cells, each a white value over its label (for dark backgrounds). */
+export function drawStatCard(ctx: Ctx2D, cells: [label: string, value: string][], card: StatCard): void {
+  ctx.fillStyle = card.fill
+  roundRect(ctx, card.x, card.y, card.width, card.height, 12)
+  ctx.fill()
+  const align = ctx.textAlign
+  ctx.textAlign = 'center'
+  const cellW = card.width / cells.length
+  cells.forEach(([label, value], i) => {
+    const cx = card.x + cellW * i + cellW / 2
+    ctx.fillStyle = '#ffffff'
+    ctx.font = font(card.valueSize, 700)
+    ctx.fillText(value, cx, card.valueY)
+    ctx.fillStyle = 'rgba(255,255,255,0.75)'
+    ctx.font = font(11)
+    ctx.fillText(label, cx, card.labelY)
+  })
+  ctx.textAlign = align
+}
+
 /** A round badge with the first character of a name (posters never load remote avatars). */
 export function drawInitial(ctx: Ctx2D, name: string, cx: number, cy: number, r: number, bg: string, fg: string): void {
   ctx.fillStyle = bg

@@ -2,7 +2,8 @@
 import type { Chapter } from '@/core/api/course'
 import { accessBadge, formatLearners, splitHighlight } from '@/components/CourseCard/format'
 import type { SubjectDetail } from '@/features/course/api/course'
-import { clock, durationText, endTime, pushHistory } from '@/features/course/utils/format'
+import { formatClock } from '@/core/format'
+import { durationText, endTime, pushHistory } from '@/features/course/utils/format'
 import { gateFor, gateForState } from '@/features/course/utils/gate'
 
 const chapter = (extra: Partial<Chapter>): Chapter => ({
@@ -35,9 +36,9 @@ test('highlight splits the title around each match, any case', () => {
 })
 
 test('clocks, lengths and counts read naturally', () => {
-  expect(clock(65)).toBe('01:05')
-  expect(clock(3725)).toBe('1:02:05')
-  expect(clock(NaN)).toBe('00:00')
+  expect(formatClock(65)).toBe('01:05')
+  expect(formatClock(3725)).toBe('1:02:05')
+  expect(formatClock(NaN)).toBe('00:00')
   expect(durationText(45)).toBe('1分钟')
   expect(durationText(5400)).toBe('1小时30分钟')
   expect(formatLearners(986)).toBe('986')

@@ -1,9 +1,8 @@
 // The poster kit (text wrapping) and the learning-achievement poster.
-import qrcode from 'qrcode-generator'
 import { fitText, wrapText } from '@/components/Poster/canvas'
 import type { LearnAchievements } from '@/features/learn/api/learn'
 import { achievementLine, drawAchievements } from '@/features/learn/utils/drawAchievements'
-import { recordingContext } from './recordingContext'
+import { darkModules, recordingContext } from '../posterContext'
 
 describe('wrapText', () => {
   const { ctx } = recordingContext()
@@ -21,15 +20,6 @@ describe('wrapText', () => {
 const someone: LearnAchievements = {
   nickname: '小鹿', avatar: '', invitationCode: 'CN4VAW', totalMinutes: 125, totalDays: 9, currentStreak: 4,
   coursesCompleted: 1, certificates: 1, weekRank: 3,
-}
-
-function darkModules(text: string): number {
-  const qr = qrcode(0, 'M')
-  qr.addData(text)
-  qr.make()
-  let dark = 0
-  for (let r = 0; r < qr.getModuleCount(); r++) for (let c = 0; c < qr.getModuleCount(); c++) if (qr.isDark(r, c)) dark++
-  return dark
 }
 
 describe('drawAchievements', () => {

@@ -5,7 +5,7 @@ import type { YearReport } from '@/features/yearBill/api/report'
 import { drawReportPoster } from '@/features/yearBill/utils/drawReportPoster'
 import { buildSlides, monthDay, nightTime, reportWords } from '@/features/yearBill/utils/slides'
 import { reportYearEvent } from '@/features/yearBill/utils/events'
-import { recordingContext } from '../learn/recordingContext'
+import { recordingContext } from '../posterContext'
 
 // Hoisted above the imports by babel-jest.
 jest.mock('@/core/events/report', () => ({ reportEvent: jest.fn() }))

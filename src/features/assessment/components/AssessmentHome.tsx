@@ -2,6 +2,7 @@
 // that clinical scales screen, they do not diagnose. Pull-down refreshes it.
 import { Text, View } from '@tarojs/components'
 import { useSetAtom } from 'jotai'
+import Section from '@/components/Section'
 import StateView from '@/components/StateView'
 import { usePullDownReload } from '@/components/hooks/usePullDownReload'
 import { useRequest } from '@/components/hooks/useRequest'
@@ -10,7 +11,6 @@ import { assessmentTabAtom, assessmentTypeAtom, sessionStore } from '@/core/sess
 import { getAssessmentHome } from '@/features/assessment/api/catalogue'
 import type { AssessmentCard as Card } from '@/features/assessment/api/catalogue'
 import AssessmentCard from '@/features/assessment/components/AssessmentCard'
-import AssessmentSection from '@/features/assessment/components/AssessmentSection'
 import { tabIndex } from '@/features/assessment/utils/shell'
 import './AssessmentHome.scss'
 
@@ -66,17 +66,17 @@ export default function AssessmentHome() {
           ) : null}
 
           {data.hot.length ? (
-            <AssessmentSection title='热门测评' more={{ onClick: () => void openRoute('assessment-AssessmentHot'), testId: 'assessment-hot-more' }} testId='assessment-hot'>
+            <Section title='热门测评' more={{ label: '查看更多', onClick: () => void openRoute('assessment-AssessmentHot'), testId: 'assessment-hot-more' }} testId='assessment-hot'>
               {data.hot.map((a) => (
                 <AssessmentCard key={a.id} card={a} />
               ))}
-            </AssessmentSection>
+            </Section>
           ) : null}
 
           {data.free.length ? (
-            <AssessmentSection title='免费测评' more={{ onClick: () => void openRoute('assessment-AssessmentFree'), testId: 'assessment-free-more' }} testId='assessment-free'>
+            <Section title='免费测评' more={{ label: '查看更多', onClick: () => void openRoute('assessment-AssessmentFree'), testId: 'assessment-free-more' }} testId='assessment-free'>
               <Tiles list={data.free} />
-            </AssessmentSection>
+            </Section>
           ) : null}
 
           {!data.hot.length && !data.free.length ? <StateView status='empty' message='测评正在准备中，敬请期待' /> : null}

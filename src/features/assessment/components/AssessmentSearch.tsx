@@ -1,7 +1,8 @@
 // 搜索测评: a search box and the paged titles that contain the text (GET /assessment/list?q=).
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { toast } from '@/core/toast'
+import SearchBar from '@/components/SearchBar'
 import AssessmentList from '@/features/assessment/components/AssessmentList'
 import { SEARCH_MAX, searchQuery } from '@/features/assessment/utils/browse'
 import './AssessmentSearch.scss'
@@ -24,30 +25,15 @@ export default function AssessmentSearch({ initial = '' }: { initial?: string })
 
   return (
     <View className='assessment-search' data-testid='assessment-search'>
-      <View className='assessment-search__bar'>
-        <View className='assessment-search__field'>
-          <Text className='assessment-search__icon'>⌕</Text>
-          <Input
-            className='assessment-search__input'
-            value={value}
-            focus={!initial}
-            maxlength={SEARCH_MAX}
-            confirmType='search'
-            placeholder='搜索测评名称'
-            onInput={(e) => setValue(e.detail.value)}
-            onConfirm={() => submit()}
-            data-testid='assessment-search-input'
-          />
-          {value ? (
-            <Text className='assessment-search__clear' onClick={() => setValue('')}>
-              ×
-            </Text>
-          ) : null}
-        </View>
-        <Text className='assessment-search__submit' onClick={() => submit()} data-testid='assessment-search-submit'>
-          搜索
-        </Text>
-      </View>
+      <SearchBar
+        value={value}
+        onChange={setValue}
+        onSubmit={() => submit()}
+        placeholder='搜索测评名称'
+        maxLength={SEARCH_MAX}
+        autoFocus={!initial}
+        testId='assessment-search'
+      />
 
       {query ? (
         <AssessmentList filter={{ q: query }} emptyText={`没有找到与“${query}”相关的测评，换个词试试`} testId='assessment-search-results' />

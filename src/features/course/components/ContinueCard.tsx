@@ -1,10 +1,10 @@
 // 继续收听: the latest progress of the user on any device (GET /learn/lastPlay).
 import { Text, View } from '@tarojs/components'
 import { getLastPlay } from '@/core/api/course'
+import { formatClock } from '@/core/format'
 import { getPlayer } from '@/core/player'
 import { useRequest } from '@/components/hooks/useRequest'
 import { CourseCover } from '@/components/CourseCard'
-import { clock } from '@/features/course/utils/format'
 import './ContinueCard.scss'
 
 export default function ContinueCard({ reloadKey }: { reloadKey: number }) {
@@ -19,7 +19,7 @@ export default function ContinueCard({ reloadKey }: { reloadKey: number }) {
         <Text className='continue-card__label'>继续收听</Text>
         <Text className='continue-card__title'>{info.chapter.title}</Text>
         <Text className='continue-card__meta'>
-          {info.subject.title} · 听到 {clock(info.positionSec)}（{percent}%）
+          {info.subject.title} · 听到 {formatClock(info.positionSec)}（{percent}%）
         </Text>
       </View>
       <View

@@ -4,6 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { SubjectCard, SubjectKind } from '@/core/api/course'
 import CourseCard from '@/components/CourseCard'
+import Section from '@/components/Section'
 import StateView from '@/components/StateView'
 import { usePullDownReload } from '@/components/hooks/usePullDownReload'
 import { useRequest } from '@/components/hooks/useRequest'
@@ -13,7 +14,6 @@ import { getCourseIndex } from '@/features/course/api/course'
 import BannerStrip from '@/features/course/components/BannerStrip'
 import BookListRow from '@/features/course/components/BookListRow'
 import ContinueCard from '@/features/course/components/ContinueCard'
-import Section from '@/features/course/components/Section'
 import { openCourse } from '@/features/course/utils/nav'
 import './CourseHome.scss'
 
@@ -26,7 +26,7 @@ const SHORTCUTS = [
 
 function Tiles({ list }: { list: SubjectCard[] }) {
   return (
-    <View className='course-section__grid'>
+    <View className='course-home__tiles'>
       {list.map((s) => (
         <CourseCard key={s.id} subject={s} layout='tile' onClick={openCourse} />
       ))}

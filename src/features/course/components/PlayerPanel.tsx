@@ -4,9 +4,9 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ITouchEvent } from '@tarojs/components'
 import { useRef, useState } from 'react'
+import { formatClock } from '@/core/format'
 import { getPlayer, PLAYER_RATES } from '@/core/player'
 import { usePlayerState } from '@/core/player/usePlayerState'
-import { clock } from '@/features/course/utils/format'
 import './PlayerPanel.scss'
 
 interface Rect {
@@ -93,8 +93,8 @@ export default function PlayerPanel() {
         </View>
       </View>
       <View className='player-panel__times' data-testid='player-time'>
-        <Text>{clock(shown)}</Text>
-        <Text>{clock(duration)}</Text>
+        <Text>{formatClock(shown)}</Text>
+        <Text>{formatClock(duration)}</Text>
       </View>
 
       <View className='player-panel__controls'>

@@ -2,14 +2,6 @@
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Player clock: 65 → 01:05, 3725 → 1:02:05. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds || 0))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`
-}
-
 /** Lengths in lists: 540 → 9分钟, 45 → 1分钟, 5400 → 1小时30分钟. */
 export function durationText(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60))
@@ -30,5 +22,5 @@ export function pushHistory(history: string[], term: string, limit = 10): string
 export function endTime(start: string, minutes: number): string {
   const [h, m] = start.split(':').map(Number)
   const total = (h * 60 + m + minutes) % (24 * 60)
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`
 }

@@ -1,6 +1,6 @@
 // The learning-achievement poster: who, the totals (never what was listened to), and a QR code
 // of the share link with the person's invitation code.
-import { drawInitial, drawQr, fitText, font, roundRect } from '@/components/Poster/canvas'
+import { drawBackdrop, drawInitial, drawQr, drawStatCard, fitText, font, roundRect } from '@/components/Poster/canvas'
 import type { Ctx2D, PosterSize } from '@/components/Poster/canvas'
 import { formatMinutes } from '@/core/format'
 import type { LearnAchievements } from '@/features/learn/api/learn'
@@ -16,20 +16,12 @@ export function achievementLine(a: Pick<LearnAchievements, 'currentStreak' | 'to
 }
 
 export function drawAchievements(ctx: Ctx2D, a: LearnAchievements, link: string): void {
-  const { width: W, height: H } = ACHIEVEMENT_POSTER
+  const W = ACHIEVEMENT_POSTER.width
 
-  const bg = ctx.createLinearGradient(0, 0, W, H)
-  bg.addColorStop(0, '#1f5e52')
-  bg.addColorStop(0.55, '#2f7d6d')
-  bg.addColorStop(1, '#5aa38f')
-  ctx.fillStyle = bg
-  ctx.fillRect(0, 0, W, H)
-
-  // Soft circles for depth.
-  ctx.fillStyle = 'rgba(255,255,255,0.06)'
-  ctx.beginPath()
-  ctx.arc(W - 30, 40, 90, 0, Math.PI * 2)
-  ctx.fill()
+  drawBackdrop(ctx, ACHIEVEMENT_POSTER, {
+    stops: [[0, '#1f5e52'], [0.55, '#2f7d6d'], [1, '#5aa38f']],
+    glow: { x: W - 30, y: 40, r: 90, color: 'rgba(255,255,255,0.06)' },
+  })
 
   const name = a.nickname || '心栈用户'
   drawInitial(ctx, name, 48, 56, 22, '#f3dfbf', '#24685a')
@@ -50,27 +42,18 @@ export function drawAchievements(ctx: Ctx2D, a: LearnAchievements, link: string)
   ctx.fillText(fitText(ctx, formatMinutes(a.totalMinutes), W - 48), 24, 156)
 
   // Four totals in a frosted card.
-  ctx.fillStyle = 'rgba(255,255,255,0.12)'
-  roundRect(ctx, 20, 176, W - 40, 96, 12)
-  ctx.fill()
-  const cells = [
-    ['学习天数', `${a.totalDays}天`],
-    ['连续学习', `${a.currentStreak}天`],
-    ['学完课程', `${a.coursesCompleted}门`],
-    ['获得证书', `${a.certificates}张`],
-  ]
-  const cellW = (W - 40) / 4
-  ctx.textAlign = 'center'
-  cells.forEach(([label, value], i) => {
-    const cx = 20 + cellW * i + cellW / 2
-    ctx.fillStyle = '#ffffff'
-    ctx.font = font(17, 700)
-    ctx.fillText(value, cx, 218)
-    ctx.fillStyle = 'rgba(255,255,255,0.75)'
-    ctx.font = font(11)
-    ctx.fillText(label, cx, 244)
-  })
+  drawStatCard(
+    ctx,
+    [
+      ['学习天数', `${a.totalDays}天`],
+      ['连续学习', `${a.currentStreak}天`],
+      ['学完课程', `${a.coursesCompleted}门`],
+      ['获得证书', `${a.certificates}张`],
+    ],
+    { x: 20, y: 176, width: W - 40, height: 96, fill: 'rgba(255,255,255,0.12)', valueSize: 17, valueY: 218, labelY: 244 },
+  )
   if (a.weekRank) {
+    ctx.textAlign = 'center'
     ctx.fillStyle = '#ffe3a8'
     ctx.font = font(12, 600)
     ctx.fillText(`本周学习排行榜第 ${a.weekRank} 名`, W / 2, 298)

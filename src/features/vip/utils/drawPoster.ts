@@ -1,6 +1,6 @@
 // Draws the VIP share poster with the user's invitation code and a QR code of the share link
 // (the canvas, saving and sharing are src/components/Poster's).
-import { drawQr, fitText as fit, font, roundRect } from '@/components/Poster/canvas'
+import { drawBackdrop, drawQr, fitText as fit, font, roundRect } from '@/components/Poster/canvas'
 import type { Ctx2D, PosterSize } from '@/components/Poster/canvas'
 import { fenToYuan as yuan } from '@/core/format'
 
@@ -26,15 +26,9 @@ export const POSTER_SIZE: PosterSize = { width: POSTER_WIDTH, height: POSTER_HEI
 
 export function drawPoster(ctx: Ctx2D, data: PosterData): void {
   const W = POSTER_WIDTH
-  const H = POSTER_HEIGHT
 
   // Background: the brand teal, as on the pay home.
-  const bg = ctx.createLinearGradient(0, 0, W, H)
-  bg.addColorStop(0, '#24685a')
-  bg.addColorStop(0.6, '#2f7d6d')
-  bg.addColorStop(1, '#4f9a86')
-  ctx.fillStyle = bg
-  ctx.fillRect(0, 0, W, H)
+  drawBackdrop(ctx, POSTER_SIZE, { stops: [[0, '#24685a'], [0.6, '#2f7d6d'], [1, '#4f9a86']] })
 
   ctx.textBaseline = 'alphabetic'
   ctx.textAlign = 'left'

@@ -1,6 +1,6 @@
 // The yearly-report share poster: totals and the year's title only (never what was listened to),
 // and a QR code of the report page with the sharer's invitation code.
-import { drawInitial, drawQr, fitText, font, roundRect } from '@/components/Poster/canvas'
+import { drawBackdrop, drawInitial, drawQr, drawStatCard, fitText, font, roundRect } from '@/components/Poster/canvas'
 import type { Ctx2D, PosterSize } from '@/components/Poster/canvas'
 import type { YearReport } from '@/features/yearBill/api/report'
 import { reportWords } from '@/features/yearBill/utils/slides'
@@ -19,15 +19,11 @@ export function drawReportPoster(ctx: Ctx2D, r: ReportTotals, nickname: string, 
   const p = r.year >= 2024 ? PALETTE[2024] : PALETTE[2023]
   const { verb, name } = reportWords(r.year)
 
-  const bg = ctx.createLinearGradient(0, 0, W * 0.4, H)
-  bg.addColorStop(0, p.from)
-  bg.addColorStop(1, p.to)
-  ctx.fillStyle = bg
-  ctx.fillRect(0, 0, W, H)
-  ctx.fillStyle = 'rgba(255,255,255,0.08)'
-  ctx.beginPath()
-  ctx.arc(W - 20, 60, 80, 0, Math.PI * 2)
-  ctx.fill()
+  drawBackdrop(ctx, REPORT_POSTER, {
+    stops: [[0, p.from], [1, p.to]],
+    to: [W * 0.4, H],
+    glow: { x: W - 20, y: 60, r: 80, color: 'rgba(255,255,255,0.08)' },
+  })
 
   ctx.textBaseline = 'alphabetic'
   ctx.textAlign = 'left'
@@ -57,26 +53,17 @@ export function drawReportPoster(ctx: Ctx2D, r: ReportTotals, nickname: string, 
   ctx.font = font(14)
   ctx.fillText('分钟', 24 + mw + 6, 208)
 
-  const cells = [
-    ['活跃天数', `${r.activeDays}天`],
-    ['最长连续', `${r.longestStreak}天`],
-    ['超过用户', `${Math.round(r.beatPercent)}%`],
-  ]
-  ctx.fillStyle = 'rgba(255,255,255,0.14)'
-  roundRect(ctx, 20, 232, W - 40, 76, 12)
-  ctx.fill()
-  ctx.textAlign = 'center'
-  const cellW = (W - 40) / 3
-  cells.forEach(([label, value], i) => {
-    const cx = 20 + cellW * i + cellW / 2
-    ctx.fillStyle = '#ffffff'
-    ctx.font = font(18, 700)
-    ctx.fillText(value, cx, 266)
-    ctx.fillStyle = 'rgba(255,255,255,0.75)'
-    ctx.font = font(11)
-    ctx.fillText(label, cx, 290)
-  })
+  drawStatCard(
+    ctx,
+    [
+      ['活跃天数', `${r.activeDays}天`],
+      ['最长连续', `${r.longestStreak}天`],
+      ['超过用户', `${Math.round(r.beatPercent)}%`],
+    ],
+    { x: 20, y: 232, width: W - 40, height: 76, fill: 'rgba(255,255,255,0.14)', valueSize: 18, valueY: 266, labelY: 290 },
+  )
 
+  ctx.textAlign = 'center'
   ctx.fillStyle = 'rgba(255,255,255,0.85)'
   ctx.font = font(12)
   ctx.fillText('我的年度称号', W / 2, 336)
