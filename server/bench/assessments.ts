@@ -1,5 +1,5 @@
 /**
- * Bench of POST /api/assessment/session/submit on SQLite and PostgreSQL: many users (30000 by default), each
+ * Bench of POST /api/assessment/session/submit on SQLite and PostgreSQL: many users (60000 by default: more than a 12-second run can submit on SQLite), each
  * with a token and an open PHQ-9 session, so every request is a first submission of a distinct
  * user (no hot row); autocannon hands out one (token, session) pair per request against the
  * compiled server. Reports/s counts the reports that reached the database.
@@ -50,7 +50,7 @@ async function prepare(databaseUrl: string, count: number): Promise<{ token: str
 }
 
 export async function runSubmitBench(options: { databaseUrl: string; users?: number; connections?: number; durationSeconds?: number }): Promise<SubmitFigures> {
-  const { databaseUrl, users = 30000, connections = 50, durationSeconds = 10 } = options;
+  const { databaseUrl, users = 60000, connections = 50, durationSeconds = 10 } = options;
   const pairs = await prepare(databaseUrl, users);
   // Each pair once; when they run out, repeats answer the same report (still state 1).
   let next = 0;
@@ -84,7 +84,7 @@ export async function runSubmitBench(options: { databaseUrl: string; users?: num
 /** Runs the submit bench on SQLite and PostgreSQL and prints its figures (`npm run bench`). */
 export async function printAssessmentBench(): Promise<void> {
   const durationSeconds = BENCH_SECONDS;
-  const users = Number(process.env.BENCH_ASSESSMENT_USERS ?? 30000);
+  const users = Number(process.env.BENCH_ASSESSMENT_USERS ?? 60000);
   const { sqlite, postgres } = await onSqliteAndPostgres((databaseUrl) => runSubmitBench({ databaseUrl, users, durationSeconds }));
   console.log(`\nPOST /api/assessment/session/submit (PHQ-9), ${users} users, 50 connections, ${durationSeconds} s`);
   for (const [name, f] of [['SQLite', sqlite], ['PostgreSQL', postgres]] as const) {
