@@ -160,3 +160,34 @@ test('the mini bar follows the listener to other pages', async () => {
   assert.match(await testid(page, 'mini-player').innerText(), new RegExp(course.chapters[0].title.slice(0, 4)))
   await screenshot(page, 'courses-mini-player')
 })
+
+test('a paid course bought at the sandbox cashier opens its locked chapters', async () => {
+  const user = await apiLogin(e2e.server, uniqueMobile())
+  const paid = await api<{ list: Card[] }>(e2e.server, 'GET', '/course/list?access=paid&pageSize=50')
+  const course = (await asUser<Detail>(e2e.server, user, 'GET', `/course/detail?subjectId=${paid.data.list[0]!.id}`)).data
+  const locked = course.chapters.find((c) => !c.playable)!
+  assert.ok(locked, 'the paid course has a chapter to unlock')
+
+  const context = await newPhone(e2e.browser)
+  await startLoggedIn(context, user.token)
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  await openAndSettle(page, `${e2e.server.base}/course/courseDetail/${course.id}`, 'course-courseDetail')
+  await testid(page, 'course-buy').click()
+  await page.waitForSelector('[data-testid="page-common-orderPay"][data-guard="done"]')
+  await testid(page, 'order-confirm').waitFor()
+  assert.equal(await testid(page, 'order-item-name').textContent(), course.title)
+  assert.equal(await testid(page, 'order-quantity').count(), 0, 'a course is bought once: no quantity stepper')
+  await testid(page, 'order-submit').click()
+  await testid(page, 'sandbox-cashier').waitFor()
+  await page.waitForTimeout(400)
+  await testid(page, 'sandbox-pay-confirm').click()
+  await page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 })
+  await screenshot(page, 'courses-bought')
+
+  await openAndSettle(page, `${e2e.server.base}/course/courseDetail/${course.id}`, 'course-courseDetail')
+  await testid(page, `chapter-${locked.id}`).click()
+  await waitForAudio(page, (a) => !a.paused && a.currentTime > 0.5, 'the bought chapter plays')
+  assert.equal(await testid(page, 'course-buy').count(), 0)
+  assert.deepEqual(errors, [])
+})

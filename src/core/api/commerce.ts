@@ -51,7 +51,7 @@ export interface Coupon {
 export interface Commodity {
   id: number
   code: string
-  type: 'vip' | 'goods' | 'coupon'
+  type: 'vip' | 'goods' | 'coupon' | 'course' | 'assessment'
   name: string
   priceFen: number
   originalPriceFen: number

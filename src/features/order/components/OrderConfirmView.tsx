@@ -7,7 +7,7 @@ import TapButton from '@/components/TapButton'
 import Toggle from '@/components/Toggle'
 import { fenToYuan, fenToYuanFixed } from '@/core/format'
 import type { OrderConfirm } from '@/features/order/api/orders'
-import { COMMODITY_TYPE_TEXT, durationText } from '@/features/order/utils/labels'
+import { COMMODITY_TYPE_TEXT, SINGLE_PURCHASE_TYPES, durationText } from '@/features/order/utils/labels'
 import './OrderConfirmView.scss'
 
 export const MAX_QUANTITY = { vip: 10, other: 99 } as const
@@ -82,13 +82,17 @@ export default function OrderConfirmView(props: OrderConfirmViewProps) {
             </Text>
             <View className='order-confirm__item-foot'>
               <Text className='order-confirm__unit'>¥{fenToYuan(price.unitPriceFen)}</Text>
-              <QuantityStepper
-                value={data.quantity}
-                max={isVip ? MAX_QUANTITY.vip : Math.min(MAX_QUANTITY.other, commodity.stock ?? MAX_QUANTITY.other)}
-                onChange={props.onQuantity}
-                disabled={updating || submitting}
-                testId='order-quantity'
-              />
+              {SINGLE_PURCHASE_TYPES.includes(commodity.type) ? (
+                <Text className='order-confirm__item-desc'>×1</Text>
+              ) : (
+                <QuantityStepper
+                  value={data.quantity}
+                  max={isVip ? MAX_QUANTITY.vip : Math.min(MAX_QUANTITY.other, commodity.stock ?? MAX_QUANTITY.other)}
+                  onChange={props.onQuantity}
+                  disabled={updating || submitting}
+                  testId='order-quantity'
+                />
+              )}
             </View>
           </View>
         </View>
