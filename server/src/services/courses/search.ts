@@ -19,7 +19,6 @@ const TERM_FLUSH_MS = 5000;
 const SQLITE_BM25 = sql`bm25(subject_search, 0.0, 10.0, 4.0, 1.0)`;
 const PG_WEIGHTS = '{0.05, 0.2, 0.4, 1.0}'; // D, C (summary), B (author), A (title)
 
-/** The learners a card shows (base column + distinct users with progress), for ordering. */
 /** Lexemes go to PostgreSQL as `'a' & 'b'` tsquery text: tokens are letters and digits only. */
 function tsquery(tokens: string[]): string {
   return tokens.map((t) => (/^[a-z0-9]+$/.test(t) ? `'${t}':*` : `'${t}'`)).join(' & ');
