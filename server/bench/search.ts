@@ -39,7 +39,7 @@ function pick<T>(list: readonly T[], n: number): T {
 }
 
 /** Migrates and seeds, then adds `courses` generated subjects (3 chapters each) and indexes them. */
-async function prepare(databaseUrl: string, courses: number): Promise<void> {
+export async function prepareSearchData(databaseUrl: string, courses: number): Promise<void> {
   const database = createDatabase(databaseUrl);
   try {
     const now = Date.now();
@@ -88,7 +88,7 @@ async function prepare(databaseUrl: string, courses: number): Promise<void> {
 
 export async function runSearchBench(options: { databaseUrl: string; courses?: number; connections?: number; durationSeconds?: number }): Promise<SearchFigures> {
   const { databaseUrl, courses = 10_000, connections = 20, durationSeconds = 10 } = options;
-  await prepare(databaseUrl, courses);
+  await prepareSearchData(databaseUrl, courses);
   let next = 0;
   const { result } = await loadServer(databaseUrl, {
     connections,

@@ -70,6 +70,9 @@ suite('course search: Chinese bigrams, ranking, paging, hot terms', DB_VARIANTS,
     }
     assert.equal(titles.length, first.total);
     assert.equal(new Set(titles).size, first.total);
+    // Past the end: no rows, the same total.
+    const beyond = await search('的', { pageSize: 4, pageNum: Math.ceil(first.total / 4) + 2 });
+    assert.deepEqual([beyond.list.length, beyond.total, beyond.hasMore], [0, first.total, false]);
   });
 
   await t.test('hot terms: searches that found something, most searched first, last 30 days', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
@@ -78,14 +78,23 @@ export class CourseSearch {
       this.dialect === 'sqlite'
         ? [sql`subject_search match ${ftsQuery(tokens)}`, SQLITE_BM25]
         : [sql`f.document @@ ${tsquery(tokens)}::tsquery`, sql`-ts_rank(${PG_WEIGHTS}::float4[], f.document, ${tsquery(tokens)}::tsquery)`];
-    const from = sql`subject_search f join subjects s on s.id = f.subject_id`;
-    const [count, ids] = await Promise.all([
-      sql<{ n: number }>`select count(*) as n from ${from} where ${match} and s.active = 1`.execute(this.db),
-      sql<{ id: number }>`select s.id from ${from} where ${match} and s.active = 1
+    const from = sql`subject_search f join subjects s on s.id = f.subject_id where ${match} and s.active = 1`;
+    const countAll = async () => Number((await sql<{ n: number }>`select count(*) as n from ${from}`.execute(this.db)).rows[0]?.n ?? 0);
+    const pageOf = (extra: RawBuilder<unknown>) =>
+      sql<{ id: number; n: number | null }>`select s.id${extra} from ${from}
         order by ${rank}, s.learners desc, s.id
-        limit ${request.pageSize} offset ${request.offset}`.execute(this.db),
-    ]);
-    const total = Number(count.rows[0]?.n ?? 0);
+        limit ${request.pageSize} offset ${request.offset}`.execute(this.db);
+    let ids: { rows: Array<{ id: number; n: number | null }> };
+    let total: number;
+    if (this.dialect === 'postgres') {
+      // One pass finds the page and the total (a window count): matching is the expensive part
+      // there. A page past the end has no row to carry the total: count it then only.
+      ids = await pageOf(sql`, count(*) over () as n`);
+      total = ids.rows.length > 0 || request.offset === 0 ? Number(ids.rows[0]?.n ?? 0) : await countAll();
+    } else {
+      // FTS5's bm25() cannot run beside a window function; both queries are cheap on SQLite.
+      [total, ids] = await Promise.all([countAll(), pageOf(sql``)]);
+    }
     if (total > 0 && request.pageNum === 1) this.countTerm(term);
     return page(await subjectCardList(this.db, ids.rows.map((r) => Number(r.id))), total, request);
   }
