@@ -206,6 +206,38 @@ suite('orders: confirm, place, reserve, close', DB_VARIANTS, async (t, env) => {
     await assertLedgerConsistent(db);
   });
 
+  await t.test('my orders filter by several statuses at once (created,paying is 待支付); a bad status changes nothing', async () => {
+    const { token } = await newUser();
+    const created = (await place(token, { commodityId: monthly, purchaseQuantity: 1 })).body.data.orderNumber;
+    const paying = await api.post('/api/pay/addorder', { commodityId: monthly, purchaseQuantity: 1, payScene: 'h5', payMode: 'wxPay', channel: '1' }, { token });
+    assert.equal(paying.body.data.status, 'paying', paying.raw);
+    const cancelled = (await place(token, { commodityId: monthly, purchaseQuantity: 1 })).body.data.orderNumber;
+    assert.equal((await api.post('/api/order/cancel', { orderNumber: cancelled }, { token })).body.data.status, 'closed');
+
+    const numbers = async (status: string) => {
+      const r = await api.get('/api/order/list', { token, query: { status, pageSize: 50 } });
+      assert.equal(r.body.state, 1, r.raw);
+      return r.body.data.list.map((o: { orderNumber: string }) => o.orderNumber);
+    };
+    assert.deepEqual(await numbers('created,paying'), [paying.body.data.orderNumber, created]);
+    assert.deepEqual(await numbers('paying,created,paying'), [paying.body.data.orderNumber, created], 'order and repeats do not matter');
+    assert.deepEqual(await numbers('created'), [created]);
+    assert.deepEqual(await numbers('closed,paid'), [cancelled]);
+    assert.deepEqual(await numbers('refunded'), []);
+
+    const msg = '订单状态须为created、paying、paid、closed、refunded之一，多个用英文逗号分隔';
+    for (const status of ['created,unknown', 'created,', ',paid', 'created paying', 'CREATED', '']) {
+      const r = await api.get('/api/order/list', { token, query: { status } });
+      assert.deepEqual(r.body, { state: 4001, msg, data: null }, status);
+    }
+
+    // Cancelled, neither is pending any more (and the sweep in later tests finds nothing of ours).
+    for (const orderNumber of [created, paying.body.data.orderNumber]) {
+      assert.equal((await api.post('/api/order/cancel', { orderNumber }, { token })).body.data.status, 'closed');
+    }
+    assert.deepEqual(await numbers('created,paying'), []);
+  });
+
   await t.test('unpaid orders close after 15 minutes: the sweep and a lazy read, each exactly once', async () => {
     const { token, userId, mobile } = await newUser();
     const coupons = await grantCoupons(api, db, userId, 'beginner-20-minus-10');

@@ -297,6 +297,19 @@ test('cancelling at the cashier keeps the order payable; cancelling the order cl
   const locked = await asUser<{ locked: number }>(e2e.server, user, 'GET', '/coupons/counts')
   assert.equal(locked.data.locked, 1)
 
+  // My orders, 待支付 (created and paying): the unpaid order, and nothing under 已支付.
+  const orders = await page.context().newPage()
+  await openAndSettle(orders, `${e2e.server.base}/user/orders`, 'user-orders')
+  await testid(orders, 'orders-tab-pending').click()
+  await orders.locator('[data-testid="orders-tab-pending"][data-active="true"]').waitFor()
+  await orders.locator('[data-testid="order-card"][data-status="paying"]').waitFor()
+  assert.equal(await testid(orders, 'order-card').count(), 1)
+  await screenshot(orders, 'commerce-orders-pending')
+  await testid(orders, 'orders-tab-paid').click()
+  await testid(orders, 'state-empty').getByText('没有这类订单').waitFor()
+  assert.equal(await testid(orders, 'order-card').count(), 0)
+  await orders.close()
+
   // Paying again reaches the cashier for the same order; this time the person cancels the order.
   await testid(page, 'pay-again').click()
   await testid(page, 'sandbox-cashier').waitFor()

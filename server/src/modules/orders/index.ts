@@ -5,9 +5,8 @@ import { PageQuery, PageSchema, pageOf } from '../../core/paging.js';
 import { Channel, SceneIdParam, StringEnum } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
 import { parseExtInfo, ExtInfoField } from '../../services/orders/ext-info.js';
-import { CommodityId, OrderNumber, PurchaseQuantity } from '../../services/orders/fields.js';
+import { CommodityId, OrderNumber, OrderStatusList, PurchaseQuantity, statusesOf } from '../../services/orders/fields.js';
 import { ConfirmSchema } from '../../services/orders/orders.js';
-import { ORDER_STATUSES } from '../../services/orders/state.js';
 import { OrderSchema, OrderStatusSchema, PlacedOrderSchema, orderView } from '../../services/orders/views.js';
 
 /**
@@ -100,7 +99,7 @@ export default async function ordersModule(app: App) {
       schema: {
         querystring: Type.Object({
           ...PageQuery,
-          status: Type.Optional(StringEnum(ORDER_STATUSES, { title: '订单状态' })),
+          status: Type.Optional(OrderStatusList),
           kind: Type.Optional(StringEnum(['purchase', 'exchange'] as const, { title: '订单类型' })),
         }),
         response: OkSchema(PageSchema(OrderSchema)),
@@ -108,7 +107,7 @@ export default async function ordersModule(app: App) {
     },
     async (request) => {
       const { status, kind } = request.query;
-      return ok(await orders.list(currentUser(request).userId, pageOf(request.query), { status, kind }));
+      return ok(await orders.list(currentUser(request).userId, pageOf(request.query), { statuses: status ? statusesOf(status) : undefined, kind }));
     },
   );
 

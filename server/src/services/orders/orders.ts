@@ -23,7 +23,7 @@ import {
   type PriceBreakdown,
 } from './pricing.js';
 import { SINGLE_PURCHASE_TYPES, assertNoOpenOrder, assertPurchasable, grantPurchase, isSinglePurchase } from './single-purchase.js';
-import { OPEN_STATUSES, transition } from './state.js';
+import { OPEN_STATUSES, transition, type OrderStatus } from './state.js';
 import { orderView, statusText, type OrderStatusView, type OrderView } from './views.js';
 
 const DAY_MS = 86_400_000;
@@ -467,10 +467,10 @@ export class OrderService {
     };
   }
 
-  async list(userId: number, request: PageRequest, filter: { status?: string; kind?: 'purchase' | 'exchange' }): Promise<Page<OrderView>> {
+  async list(userId: number, request: PageRequest, filter: { statuses?: readonly OrderStatus[]; kind?: 'purchase' | 'exchange' }): Promise<Page<OrderView>> {
     await this.closeOverdueOf(userId);
     let base = this.db.selectFrom('orders').where('user_id', '=', userId);
-    if (filter.status) base = base.where('status', '=', filter.status);
+    if (filter.statuses?.length) base = base.where('status', 'in', filter.statuses);
     if (filter.kind) base = base.where('kind', '=', filter.kind);
     const [rows, total] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(request.pageSize).offset(request.offset).execute(),

@@ -73,11 +73,19 @@ export interface Order {
   earnedCredits: number
 }
 
-/** order/list filters by one status; unpaid orders (created or paying) show under 全部. */
-export type OrderFilter = 'all' | 'paid' | 'closed'
+export type OrderFilter = 'all' | 'pending' | 'paid' | 'closed' | 'refunded'
+
+/** The statuses each filter asks order/list for, comma-joined; 待支付 is created and paying. */
+const FILTER_STATUSES: Record<Exclude<OrderFilter, 'all'>, Order['status'][]> = {
+  pending: ['created', 'paying'],
+  paid: ['paid'],
+  closed: ['closed'],
+  refunded: ['refunded'],
+}
 
 export function getOrders(pageNum: number, filter: OrderFilter): Promise<PageOf<Order>> {
-  return getPage<PageOf<Order>>('/order/list', pageNum, filter === 'all' ? {} : { status: filter }, { skipLoading: true })
+  const query = filter === 'all' ? {} : { status: FILTER_STATUSES[filter].join(',') }
+  return getPage<PageOf<Order>>('/order/list', pageNum, query, { skipLoading: true })
 }
 
 export function getOrderDetail(orderNumber: string): Promise<Order> {

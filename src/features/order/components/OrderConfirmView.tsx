@@ -1,9 +1,8 @@
 // 确认订单: address (goods), the item with its quantity, coupon and credits, the server's price
 // breakdown, and the submit bar. Every figure comes from /whole/order/confirm.
 import { Image, Text, View } from '@tarojs/components'
-import AgreementCheck from '@/components/AgreementCheck'
+import PayBar from '@/components/PayBar'
 import QuantityStepper from '@/components/QuantityStepper'
-import TapButton from '@/components/TapButton'
 import Toggle from '@/components/Toggle'
 import { fenToYuan, fenToYuanFixed } from '@/core/format'
 import type { OrderConfirm } from '@/features/order/api/orders'
@@ -41,7 +40,7 @@ export default function OrderConfirmView(props: OrderConfirmViewProps) {
   const isVip = commodity.type === 'vip'
   const coupon = couponSummary(data)
   const selectedCoupon = data.coupons.find((c) => c.id === data.selectedCouponId)
-  const [yuan, cents] = fenToYuanFixed(price.payableFen).split('.')
+  const saved = price.couponDiscountFen + price.creditsDiscountFen
 
   return (
     <View className='order-confirm' data-testid='order-confirm' data-updating={updating ? 'true' : 'false'}>
@@ -154,36 +153,22 @@ export default function OrderConfirmView(props: OrderConfirmViewProps) {
         提交后请在{data.payTimeoutMinutes}分钟内完成支付，超时订单自动关闭，优惠券与积分将退回。
       </Text>
 
-      <View className='order-confirm__bar'>
-        {isVip ? (
-          <View className='order-confirm__agree'>
-            <AgreementCheck
-              checked={agreed}
-              onChange={props.onAgree}
-              document='《心栈会员服务协议》'
-              onOpen={props.onOpenAgreement}
-              testId='order-agree'
-              shake={agreeShake}
-            />
-          </View>
-        ) : null}
-        <View className='order-confirm__bar-main'>
-          <View className='order-confirm__bar-price'>
-            <Text className='order-confirm__bar-label'>实付</Text>
-            <Text className='order-confirm__bar-currency'>¥</Text>
-            <Text className='order-confirm__bar-yuan' data-testid='order-payable'>
-              {yuan}
-            </Text>
-            <Text className='order-confirm__bar-cents'>.{cents}</Text>
-            {price.couponDiscountFen + price.creditsDiscountFen > 0 ? (
-              <Text className='order-confirm__bar-saved'>已优惠¥{fenToYuan(price.couponDiscountFen + price.creditsDiscountFen)}</Text>
-            ) : null}
-          </View>
-          <TapButton className='order-confirm__submit' onClick={props.onSubmit} disabled={updating || submitting} testId='order-submit'>
-            {submitting ? '正在提交…' : '提交订单'}
-          </TapButton>
-        </View>
-      </View>
+      <PayBar
+        priceFen={price.payableFen}
+        priceLabel='实付'
+        fixedCents
+        note={saved > 0 ? `已优惠¥${fenToYuan(saved)}` : undefined}
+        buttonText='提交订单'
+        disabled={updating}
+        loading={submitting}
+        onSubmit={props.onSubmit}
+        agreement={
+          isVip
+            ? { checked: agreed, onChange: props.onAgree, document: '《心栈会员服务协议》', onOpen: props.onOpenAgreement, testId: 'order-agree', shake: agreeShake }
+            : undefined
+        }
+        testIds={{ price: 'order-payable', submit: 'order-submit' }}
+      />
     </View>
   )
 }

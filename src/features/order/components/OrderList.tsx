@@ -18,8 +18,10 @@ import OrderCard from '@/features/order/components/OrderCard'
 
 const TABS: { key: OrderFilter; label: string }[] = [
   { key: 'all', label: '全部' },
+  { key: 'pending', label: '待支付' },
   { key: 'paid', label: '已支付' },
   { key: 'closed', label: '已关闭' },
+  { key: 'refunded', label: '已退款' },
 ]
 
 export default function OrderList() {

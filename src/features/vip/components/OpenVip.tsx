@@ -2,10 +2,9 @@
 // agreement, and on to the confirm page (/common/orderPay) where the server prices and we pay.
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import AgreementCheck from '@/components/AgreementCheck'
+import PayBar from '@/components/PayBar'
 import QuantityStepper from '@/components/QuantityStepper'
 import StateView from '@/components/StateView'
-import TapButton from '@/components/TapButton'
 import { usePageRoute } from '@/components/PageShell/context'
 import { openRoute } from '@/components/navigation/navigate'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
@@ -131,31 +130,24 @@ export default function OpenVip() {
         <QuantityStepper value={quantity} max={MAX_PERIODS} onChange={setQuantity} testId='open-vip-quantity' />
       </View>
 
-      <View className='open-vip__bar'>
-        <View className='open-vip__agree'>
-          <AgreementCheck
-            checked={agreed}
-            onChange={setAgreed}
-            document='《心栈会员服务协议》'
-            onOpen={() => void openRoute('common-memberShip')}
-            testId='open-vip-agree'
-            shake={shake}
-          />
-        </View>
-        <View className='open-vip__bar-main'>
-          <View className='open-vip__total'>
-            <Text className='open-vip__total-label'>合计</Text>
-            <Text className='open-vip__total-currency'>¥</Text>
-            <Text className='open-vip__total-yuan' data-testid='open-vip-total'>
-              {fenToYuan(offer.priceFen * quantity)}
-            </Text>
-            <Text className='open-vip__total-note'>优惠券下一步可用</Text>
-          </View>
-          <TapButton variant='gold' className='open-vip__submit' onClick={next} testId='open-vip-submit'>
-            {isVip ? '立即续费' : '立即开通'}
-          </TapButton>
-        </View>
-      </View>
+      <PayBar
+        priceFen={offer.priceFen * quantity}
+        priceLabel='合计'
+        note='优惠券下一步可用'
+        tone='gold'
+        buttonText={isVip ? '立即续费' : '立即开通'}
+        buttonVariant='gold'
+        onSubmit={next}
+        agreement={{
+          checked: agreed,
+          onChange: setAgreed,
+          document: '《心栈会员服务协议》',
+          onOpen: () => void openRoute('common-memberShip'),
+          testId: 'open-vip-agree',
+          shake,
+        }}
+        testIds={{ price: 'open-vip-total', submit: 'open-vip-submit' }}
+      />
     </View>
   )
 }
