@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { chinaDayKey, type Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { DB, SubjectAccess, SubjectKind } from '../../db/schema.js';
+import { addDays, beijingDay, weekStart, weekday } from '../learning/time.js';
 import { chapterAccess, canPlayAll, denialOf, subjectStanding } from './access.js';
 import type { MediaSigner } from './media.js';
 import {
@@ -116,7 +117,6 @@ export interface ListFilter {
   sort?: ListSort;
 }
 
-const DAY_MS = 24 * 3600_000;
 /** The public catalogue: lists, details, the player's play info, book lists, articles, schedule. */
 export class CatalogueService {
   constructor(
@@ -357,10 +357,8 @@ export class CatalogueService {
 
   /** This Beijing week's timetable, Monday first. */
   async schedule(): Promise<Schedule> {
-    const now = this.clock.now();
-    const todayKey = chinaDayKey(now);
-    const today = ((new Date(`${todayKey}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-    const mondayMs = Date.parse(`${todayKey}T00:00:00Z`) - (today - 1) * DAY_MS;
+    const todayKey = beijingDay(this.clock.now());
+    const monday = weekStart(todayKey);
     const rows = await this.db
       .selectFrom('class_schedule')
       .selectAll()
@@ -372,7 +370,7 @@ export class CatalogueService {
     const cards = await subjectCards(this.db, rows.flatMap((r) => (r.subject_id === null ? [] : [r.subject_id])));
     const days = Array.from({ length: 7 }, (_, i) => ({
       weekday: i + 1,
-      date: new Date(mondayMs + i * DAY_MS).toISOString().slice(0, 10),
+      date: addDays(monday, i),
       items: rows
         .filter((r) => r.weekday === i + 1)
         .map((r) => ({
@@ -384,7 +382,7 @@ export class CatalogueService {
           subject: r.subject_id === null ? null : (cards.get(r.subject_id) ?? null),
         })),
     }));
-    return { weekStart: days[0]!.date, today, days };
+    return { weekStart: monday, today: weekday(todayKey), days };
   }
 }
 
