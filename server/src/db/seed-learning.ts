@@ -6,8 +6,8 @@
  * already has history (idempotent).
  */
 import type { Insertable, Kysely } from 'kysely';
-import { DEFAULT_HOLDER_NAME, insertCertificate } from '../services/learning/certificates.js';
 import { addLearner } from '../services/courses/learners.js';
+import { DEFAULT_HOLDER_NAME, insertCertificate } from '../services/learning/certificates.js';
 import { SLOT_MS, addDays, beijingDay, dayStartMs } from '../services/learning/time.js';
 import type { ChapterProgressTable, DB } from './schema.js';
 

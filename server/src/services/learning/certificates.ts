@@ -101,17 +101,19 @@ export class CertificateService {
 
   /**
    * Issues the certificate of a subject when all its chapters are completed and none exists.
-   * Answers the certificate only when this call issued it. Racing callers are safe: the
+   * Answers whether the subject is completed, and the certificate only when this call issued it. Racing callers are safe: the
    * insert does nothing on the (user, subject) conflict, so exactly one of them issues it.
    * Run it after the progress transaction committed, so that the last of two concurrent
    * reports that complete the last two chapters sees both.
    */
-  async issueIfComplete(userId: number, subjectId: number, issuedAt: number): Promise<CertificateRef | null> {
-    if (!(await subjectCompleted(this.db, userId, subjectId)) || (await this.of(userId, subjectId))) return null;
+  async issueIfComplete(userId: number, subjectId: number, issuedAt: number): Promise<{ completed: boolean; issued: CertificateRef | null }> {
+    if (!(await subjectCompleted(this.db, userId, subjectId))) return { completed: false, issued: null };
+    if (await this.of(userId, subjectId)) return { completed: true, issued: null };
 
     const user = await this.db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst();
     const holderName = user?.nickname.trim() || DEFAULT_HOLDER_NAME;
-    return this.db.transaction().execute((trx) => insertCertificate(trx, { userId, subjectId, holderName, issuedAt }));
+    const issued = await this.db.transaction().execute((trx) => insertCertificate(trx, { userId, subjectId, holderName, issuedAt }));
+    return { completed: true, issued };
   }
 
   async list(userId: number): Promise<CertificateItem[]> {

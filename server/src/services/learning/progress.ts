@@ -4,10 +4,10 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import type { DB } from '../../db/schema.js';
 import { chapterAccess } from '../courses/access.js';
-import { SubjectCardSchema, subjectCards } from '../courses/views.js';
-import { CertificateRefSchema, subjectCompleted, type CertificateRef, type CertificateService } from './certificates.js';
-import { SLOT_MS, SLOT_SECONDS, beijingDay } from './time.js';
 import { addLearner } from '../courses/learners.js';
+import { SubjectCardSchema, subjectCards } from '../courses/views.js';
+import { CertificateRefSchema, type CertificateRef, type CertificateService } from './certificates.js';
+import { SLOT_MS, SLOT_SECONDS, beijingDay } from './time.js';
 
 /** A chapter counts as completed from this share of its duration on (or when it ended). */
 export const COMPLETE_RATIO = 0.95;
@@ -117,9 +117,9 @@ export class ProgressService {
 
     // Outside the transaction: see docs of issueIfComplete. A replay retries it too, so a
     // certificate missed by a crash between the two steps is issued by the next report.
-    const issued = await this.certificates.issueIfComplete(userId, subject.id, now);
+    const { completed: subjectDone, issued } = await this.certificates.issueIfComplete(userId, subject.id, now);
     const certificate = issued ?? (!applied ? await this.issuedByReport(userId, subject.id, input.reportId) : null);
-    return this.answer(userId, chapter.id, subject.id, certificate, now);
+    return this.answer(userId, chapter.id, subjectDone, certificate, now);
   }
 
   /** On a replay: the certificate the original report issued (same instant), else null. */
@@ -131,15 +131,14 @@ export class ProgressService {
     return report && certificate && certificate.issuedAt === report.created_at ? { id: certificate.id, number: certificate.number } : null;
   }
 
-  private async answer(userId: number, chapterId: number, subjectId: number, certificate: CertificateRef | null, now: number): Promise<ProgressAnswer> {
-    const [progress, subjectDone, today] = await Promise.all([
+  private async answer(userId: number, chapterId: number, subjectDone: boolean, certificate: CertificateRef | null, now: number): Promise<ProgressAnswer> {
+    const [progress, today] = await Promise.all([
       this.db
         .selectFrom('chapter_progress')
         .select(['position_sec', 'completed'])
         .where('user_id', '=', userId)
         .where('chapter_id', '=', chapterId)
         .executeTakeFirst(),
-      subjectCompleted(this.db, userId, subjectId),
       this.db
         .selectFrom('listen_slots')
         .select(sql<number>`count(*)`.as('n'))
