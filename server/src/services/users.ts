@@ -8,6 +8,22 @@ import { Nullable } from '../core/schemas.js';
 import { States } from '../core/states.js';
 import { isUniqueViolation } from '../db/connect.js';
 import type { DB, UserRow } from '../db/schema.js';
+
+export interface Membership {
+  isVip: boolean;
+  expireAt: number | null;
+}
+
+/** Membership at `now`: VIP while `vip_expire_at` lies ahead (the one rule every area uses). */
+export function membership(vipExpireAt: number | null, now: number): Membership {
+  return { isVip: (vipExpireAt ?? 0) > now, expireAt: vipExpireAt };
+}
+
+/** A user's membership at `now`; null for an unknown user. */
+export async function membershipOf(db: Kysely<DB>, userId: number, now: number): Promise<Membership | null> {
+  const user = await db.selectFrom('users').select('vip_expire_at').where('id', '=', userId).executeTakeFirst();
+  return user ? membership(user.vip_expire_at, now) : null;
+}
 import { GENDERS } from '../db/seed-data.js';
 
 /** [A-Z2-9] without the look-alikes I and O. */
@@ -143,7 +159,7 @@ export class UserService {
       ageRange: user.age_range,
       tags,
       signature: user.signature,
-      vip: { isVip: (user.vip_expire_at ?? 0) > now, expireAt: user.vip_expire_at },
+      vip: membership(user.vip_expire_at, now),
       profileCompleted: user.gender !== 0 && user.age_range !== null && tags.length > 0,
       wxBound: identity !== undefined,
       createdAt: user.created_at,

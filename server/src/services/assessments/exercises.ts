@@ -7,6 +7,7 @@ import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { DB, ExercisePracticesTable, ExercisesTable } from '../../db/schema.js';
 import type { MediaSigner } from '../courses/media.js';
+import { membershipOf, type Membership } from '../users.js';
 
 export interface ExerciseStep {
   title: string;
@@ -139,11 +140,8 @@ export class ExerciseService {
     return page(rows.map((r) => this.cardOf(r, people)), total, request);
   }
 
-  private async vipOf(userId: number | null): Promise<{ isVip: boolean; expireAt: number | null } | null> {
-    if (userId === null) return null;
-    const user = await this.db.selectFrom('users').select('vip_expire_at').where('id', '=', userId).executeTakeFirst();
-    if (!user) return null;
-    return { isVip: (user.vip_expire_at ?? 0) > this.clock.now(), expireAt: user.vip_expire_at };
+  private async vipOf(userId: number | null): Promise<Membership | null> {
+    return userId === null ? null : membershipOf(this.db, userId, this.clock.now());
   }
 
   async detail(id: number, userId: number | null): Promise<ExerciseDetail> {

@@ -8,6 +8,7 @@ import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { Dialect } from '../../db/connect.js';
 import type { AssessmentAccess, DB } from '../../db/schema.js';
+import { membershipOf } from '../users.js';
 import { CATEGORY_NAMES, scaleByCode } from './catalogue.js';
 import { AnswerError, answerFingerprint, checkAnswer, score, type ScoreResult } from './engine.js';
 import { syncAssessmentCommodity } from './purchase.js';
@@ -340,8 +341,7 @@ export class AssessmentService {
   }
 
   private async isVip(userId: number): Promise<boolean> {
-    const user = await this.db.selectFrom('users').select('vip_expire_at').where('id', '=', userId).executeTakeFirst();
-    return (user?.vip_expire_at ?? 0) > this.clock.now();
+    return (await membershipOf(this.db, userId, this.clock.now()))?.isVip ?? false;
   }
 
   private async owns(userId: number, assessmentId: number): Promise<boolean> {

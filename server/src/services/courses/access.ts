@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { States, type StateDef } from '../../core/states.js';
 import type { ChapterRow, DB, SubjectRow } from '../../db/schema.js';
+import { membershipOf } from '../users.js';
 
 /**
  * Who may play what: the one place the catalogue, the player and learning progress ask.
@@ -30,8 +31,7 @@ export async function subjectStanding(
   subject: Pick<SubjectRow, 'id' | 'access'>,
 ): Promise<SubjectStanding> {
   if (userId === null) return { isVip: false, owned: false };
-  const user = await db.selectFrom('users').select('vip_expire_at').where('id', '=', userId).executeTakeFirst();
-  const isVip = user?.vip_expire_at != null && user.vip_expire_at > clock.now();
+  const isVip = (await membershipOf(db, userId, clock.now()))?.isVip ?? false;
   let owned = false;
   if (subject.access === 'paid') {
     const row = await db

@@ -13,6 +13,7 @@ import { AddressSchema, addressSnapshot, addressView, type AddressService } from
 import { COMMODITY_TYPES, CommoditySchema, commodityView, type CommodityService } from '../commodities.js';
 import { CouponForOrderSchema, type CouponForOrder, type CouponService } from '../coupons.js';
 import type { CreditService } from '../credits.js';
+import { membership, membershipOf } from '../users.js';
 import type { OrderExt } from './ext-info.js';
 import {
   CREDITS_FEN_PER_POINT,
@@ -444,9 +445,7 @@ export class OrderService {
   async statusView(order: OrderRow): Promise<OrderStatusView> {
     let vip: OrderStatusView['vip'] = null;
     if (order.commodity_type === 'vip' && order.status === 'paid') {
-      const user = await this.db.selectFrom('users').select('vip_expire_at').where('id', '=', order.user_id).executeTakeFirst();
-      const expireAt = user?.vip_expire_at ?? null;
-      vip = { isVip: (expireAt ?? 0) > this.clock.now(), expireAt };
+      vip = (await membershipOf(this.db, order.user_id, this.clock.now())) ?? membership(null, this.clock.now());
     }
     return {
       orderNumber: order.order_number,
