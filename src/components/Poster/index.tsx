@@ -8,7 +8,7 @@ import { describeError } from '@/core/request/client'
 import { toast } from '@/core/toast'
 import type { PosterDraw, PosterSize } from '@/components/Poster/canvas'
 import { canShareImage, NEEDS_PAGE_CANVAS, renderPoster, savePoster, sharePosterImage } from '@/components/Poster/image'
-import { sharePage } from '@/components/Poster/share'
+import { shareWithToast } from '@/components/Poster/shareWithToast'
 import type { ShareTarget } from '@/components/Poster/share'
 import './index.scss'
 
@@ -35,8 +35,6 @@ export function PageCanvas({ canvasId, size }: { canvasId: string; size: Pick<Po
   if (!NEEDS_PAGE_CANVAS) return null
   return <Canvas type='2d' id={canvasId} className='poster-panel__canvas' style={{ width: `${size.width}px`, height: `${size.height}px` }} />
 }
-
-const SHARE_TOAST = { menu: '点击右上角「···」分享给好友', copied: '链接已复制，发给好友吧', shared: '' } as const
 
 export default function PosterPanel(props: PosterPanelProps) {
   const { canvasId, size, draw, fileName, hint, saveText = '保存到相册', share, imageData, onSaved, onShared } = props
@@ -82,12 +80,7 @@ export default function PosterPanel(props: PosterPanelProps) {
 
   const shareLink = () => {
     if (!share) return
-    sharePage(share)
-      .then((outcome) => {
-        if (SHARE_TOAST[outcome]) toast(SHARE_TOAST[outcome])
-        onShared?.()
-      })
-      .catch((e) => toast(describeError(e)))
+    void shareWithToast(share).then((outcome) => outcome && onShared?.())
   }
 
   const dataAttrs = Object.fromEntries(Object.entries(imageData ?? {}).map(([k, v]) => [`data-${k}`, v]))

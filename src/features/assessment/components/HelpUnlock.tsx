@@ -4,8 +4,6 @@ import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import StateView from '@/components/StateView'
 import TapButton from '@/components/TapButton'
-import { routeShareLink } from '@/components/Poster/link'
-import { sharePage } from '@/components/Poster/share'
 import { useRequest } from '@/components/hooks/useRequest'
 import { openRoute, replaceRoute } from '@/components/navigation/navigate'
 import LoginRequired from '@/components/session/LoginRequired'
@@ -15,7 +13,7 @@ import { toast } from '@/core/toast'
 import { getHelp, helpUnlock } from '@/features/assessment/api/report'
 import type { HelpInfo } from '@/features/assessment/api/report'
 import HelpProgress from '@/features/assessment/components/HelpProgress'
-import { SHARE_TOASTS } from '@/features/assessment/hooks/useReport'
+import { shareHelpLink } from '@/features/assessment/utils/shareAssessment'
 import './HelpUnlock.scss'
 
 export default function HelpUnlock({ code }: { code: string }) {
@@ -49,19 +47,6 @@ export default function HelpUnlock({ code }: { code: string }) {
     }
   }
 
-  const shareAgain = async () => {
-    try {
-      const outcome = await sharePage({
-        title: `帮我解锁「${info.title}」报告`,
-        desc: '点一下就能为我助力，谢谢你！',
-        link: routeShareLink('assessment-AssessmentHelpUnloc', { code }),
-      })
-      if (SHARE_TOASTS[outcome]) toast(SHARE_TOASTS[outcome])
-    } catch (e) {
-      toast(describeError(e))
-    }
-  }
-
   const state = info.isOwner ? 'owner' : info.unlocked ? 'unlocked' : info.helpedByMe ? 'helped' : 'open'
 
   return (
@@ -86,7 +71,7 @@ export default function HelpUnlock({ code }: { code: string }) {
         {state === 'owner' ? (
           <View className='help-unlock__actions'>
             {!info.unlocked ? (
-              <TapButton block onClick={() => void shareAgain()} testId='help-share'>
+              <TapButton block onClick={() => void shareHelpLink(info.title, code)} testId='help-share'>
                 再次邀请好友助力
               </TapButton>
             ) : null}

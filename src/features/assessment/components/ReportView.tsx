@@ -7,21 +7,17 @@ import type { ReactNode } from 'react'
 import StateView from '@/components/StateView'
 import TapButton from '@/components/TapButton'
 import { CourseCover } from '@/components/CourseCard'
-import { routeShareLink } from '@/components/Poster/link'
-import { sharePage } from '@/components/Poster/share'
 import { openRoute } from '@/components/navigation/navigate'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { formatDateTime } from '@/core/format'
-import { describeError } from '@/core/request/client'
-import { toast } from '@/core/toast'
-import type { Report } from '@/features/assessment/api/report'
 import ReportCrisis from '@/features/assessment/components/ReportCrisis'
 import ReportLocked from '@/features/assessment/components/ReportLocked'
 import { ReportDimensions, ReportGauge } from '@/features/assessment/components/ReportScores'
 import ReportTypeCard from '@/features/assessment/components/ReportType'
-import { SHARE_TOASTS, useReport } from '@/features/assessment/hooks/useReport'
+import { useReport } from '@/features/assessment/hooks/useReport'
 import type { ReportQuery } from '@/features/assessment/hooks/useReport'
+import { shareHelpLink } from '@/features/assessment/utils/shareAssessment'
 import './ReportView.scss'
 
 const ACCESS_TEXT = { free: '免费', vip: '会员', paid: '付费' } as const
@@ -33,19 +29,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </View>
   )
-}
-
-async function inviteHelp(report: Report, code: string) {
-  try {
-    const outcome = await sharePage({
-      title: `帮我解锁「${report.title}」报告`,
-      desc: '点一下就能为我助力，谢谢你！',
-      link: routeShareLink('assessment-AssessmentHelpUnloc', { code }),
-    })
-    if (SHARE_TOASTS[outcome]) toast(SHARE_TOASTS[outcome])
-  } catch (e) {
-    toast(describeError(e))
-  }
 }
 
 export default function ReportView({ query, onTitle }: { query: ReportQuery; onTitle: (title: string) => void }) {
@@ -82,7 +65,7 @@ export default function ReportView({ query, onTitle }: { query: ReportQuery; onT
       </View>
 
       {report.locked ? (
-        <ReportLocked help={report.help} isOwner={report.isOwner} busy={state.busy} onInvite={(code) => void inviteHelp(report, code)} />
+        <ReportLocked help={report.help} isOwner={report.isOwner} busy={state.busy} onInvite={(code) => void shareHelpLink(report.title, code)} />
       ) : (
         <>
           {report.total ? (

@@ -3,13 +3,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { describeError } from '@/core/request/client'
 import { toast } from '@/core/toast'
 import { routeShareLink } from '@/components/Poster/link'
-import { sharePage } from '@/components/Poster/share'
+import { shareWithToast } from '@/components/Poster/shareWithToast'
 import { useRequest } from '@/components/hooks/useRequest'
 import { getAssessmentDetail } from '@/features/assessment/api/catalogue'
 import { getReport, shareReport, unshareReport } from '@/features/assessment/api/report'
 import type { Report } from '@/features/assessment/api/report'
-
-export const SHARE_TOASTS = { menu: '点击右上角「···」分享给好友', copied: '链接已复制，发给好友吧', shared: '' } as const
 
 export interface ReportQuery {
   id: number
@@ -48,12 +46,11 @@ export function useReport(query: ReportQuery, allowed: boolean) {
         const token = shareToken ?? (await shareReport(r.id)).shareToken
         setShareToken(token)
         // The link carries no scores: the friend's page loads the report through the token.
-        const outcome = await sharePage({
+        await shareWithToast({
           title: `我的${r.title}报告`,
           desc: '点击查看我的测评报告',
           link: routeShareLink('assessment-assessmentReport', { shareToken: token }),
         })
-        if (SHARE_TOASTS[outcome]) toast(SHARE_TOASTS[outcome])
       } catch (e) {
         toast(describeError(e))
       } finally {

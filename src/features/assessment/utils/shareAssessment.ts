@@ -2,13 +2,9 @@
 // buildShareLink), so the inviter is bound when they sign up (spec 7).
 import { configureShare } from '@/core/share/share'
 import { buildShareLink } from '@/core/share/link'
-import { toast } from '@/core/toast'
-import { describeError } from '@/core/request/client'
 import { routeShareLink } from '@/components/Poster/link'
-import { sharePage } from '@/components/Poster/share'
+import { shareWithToast } from '@/components/Poster/shareWithToast'
 import type { AssessmentCard } from '@/features/assessment/api/catalogue'
-
-const SHARE_TOAST = { menu: '点击右上角「···」分享给好友', copied: '链接已复制，发给好友一起测测吧', shared: '' } as const
 
 function target(card: Pick<AssessmentCard, 'id' | 'title' | 'subtitle'>) {
   return {
@@ -25,9 +21,14 @@ export function configureAssessmentShare(card: Pick<AssessmentCard, 'id' | 'titl
 
 /** The 分享 button: our app's sheet, WeChat's menu, the system sheet or a copied link. */
 export function shareAssessment(card: Pick<AssessmentCard, 'id' | 'title' | 'subtitle'>): void {
-  sharePage(target(card))
-    .then((outcome) => {
-      if (SHARE_TOAST[outcome]) toast(SHARE_TOAST[outcome])
-    })
-    .catch((e) => toast(describeError(e)))
+  void shareWithToast(target(card), '链接已复制，发给好友一起测测吧')
+}
+
+/** Asks friends to help unlock a report: they open AssessmentHelpUnloc with its help code. */
+export function shareHelpLink(reportTitle: string, code: string): Promise<unknown> {
+  return shareWithToast({
+    title: `帮我解锁「${reportTitle}」报告`,
+    desc: '点一下就能为我助力，谢谢你！',
+    link: routeShareLink('assessment-AssessmentHelpUnloc', { code }),
+  })
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { PageCanvas } from '@/components/Poster'
 import { canShareImage, rasterizeImage, savePoster, sharePosterImage } from '@/components/Poster/image'
 import { routeShareLink } from '@/components/Poster/link'
-import { sharePage } from '@/components/Poster/share'
+import { shareWithToast } from '@/components/Poster/shareWithToast'
 import StateView from '@/components/StateView'
 import TapButton from '@/components/TapButton'
 import { useRequest } from '@/components/hooks/useRequest'
@@ -49,13 +49,14 @@ function Actions({ cert }: { cert: CertificateDetail }) {
         await sharePosterImage(await rasterizeImage(image, SAVE_WIDTH, CANVAS_ID))
       } else {
         // Friends open the course itself: the certificate page is only its holder's.
-        const outcome = await sharePage({
-          title: `我在心栈学完了《${cert.subject.title}》，获得结业证书`,
-          desc: '一起来听这门课吧',
-          link: routeShareLink('course-courseDetail', { subjectId: cert.subject.id }),
-        })
-        if (outcome === 'menu') toast('点击右上角「···」分享给好友')
-        if (outcome === 'copied') toast('课程链接已复制，发给好友吧')
+        await shareWithToast(
+          {
+            title: `我在心栈学完了《${cert.subject.title}》，获得结业证书`,
+            desc: '一起来听这门课吧',
+            link: routeShareLink('course-courseDetail', { subjectId: cert.subject.id }),
+          },
+          '课程链接已复制，发给好友吧',
+        )
       }
     } catch (e) {
       toast(describeError(e))
