@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
+import { LinkSigner } from '../../core/signing.js';
 import { States } from '../../core/states.js';
 
 /** Audio links stay valid this long (a long course plays well within it). */
@@ -16,33 +16,31 @@ export function isPlainMediaName(name: string): boolean {
 }
 
 /**
- * Signed audio links: `sig = HMAC-SHA256(secret, "file:exp")` in hex, so a link names one file
- * until `exp` (epoch ms) and cannot be edited to another file or a later time.
+ * Signed audio links (core/signing.ts, purpose 'media-audio'): a link names one file until `exp`
+ * (epoch ms) and cannot be edited to another file or a later time.
  */
 export class MediaSigner {
+  private readonly signer: LinkSigner;
+
   constructor(
     readonly dir: string,
-    private readonly secret: string,
+    secret: string,
     private readonly clock: Clock,
-  ) {}
-
-  private sign(file: string, exp: number): string {
-    return createHmac('sha256', this.secret).update(`${file}:${exp}`).digest('hex');
+  ) {
+    this.signer = new LinkSigner(secret, 'media-audio');
   }
 
   /** The client URL of a chapter's audio (under /api). */
   audioUrl(file: string): string {
     const exp = this.clock.now() + MEDIA_LINK_TTL_MS;
-    return `/api/media/audio/${encodeURIComponent(file)}?exp=${exp}&sig=${this.sign(file, exp)}`;
+    return `/api/media/audio/${encodeURIComponent(file)}?exp=${exp}&sig=${this.signer.sign(file, exp)}`;
   }
 
   /** The absolute path of a validly signed, unexpired link's file; else HTTP 403 / 4705. */
   verify(file: string, exp: string | undefined, sig: string | undefined): string {
-    const denied = new AppError(States.MEDIA_LINK_INVALID, undefined, 403);
-    if (!isPlainMediaName(file) || !exp || !/^\d{1,16}$/.test(exp) || !sig || !/^[0-9a-f]{64}$/.test(sig)) throw denied;
-    const expected = Buffer.from(this.sign(file, Number(exp)), 'hex');
-    if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) throw denied;
-    if (Number(exp) <= this.clock.now()) throw denied;
+    if (!isPlainMediaName(file) || !this.signer.verify(file, exp, sig, this.clock.now())) {
+      throw new AppError(States.MEDIA_LINK_INVALID, undefined, 403);
+    }
     return path.join(this.dir, file);
   }
 }
