@@ -28,6 +28,7 @@ suite('course purchase: a paid course through commerce, granted on pay, taken ba
     const r = await api.get('/api/whole/order/confirm', { token, query: { productId: commodityId, productType: 'course' } });
     assert.equal(r.body.state, 1, r.raw);
     assert.deepEqual([r.body.data.commodity.type, r.body.data.commodity.name, r.body.data.price.originalFen, r.body.data.needsAddress], ['course', FAMILY, 4990, false]);
+    assert.equal(r.body.data.maxQuantity, 1, 'a course is bought one at a time');
     assert.equal((await api.get('/api/whole/order/confirm', { token, query: { productId: commodityId, productType: 'vip' } })).body.state, 4301);
     const two = await api.get('/api/whole/order/confirm', { token, query: { productId: commodityId, purchaseQuantity: 2 } });
     assert.deepEqual(two.body, { state: 4001, msg: '课程每次只能购买1份', data: null });

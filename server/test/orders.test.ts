@@ -41,6 +41,7 @@ suite('orders: confirm, place, reserve, close', DB_VARIANTS, async (t, env) => {
     assert.equal(d.needsAddress, false);
     assert.equal(d.address, null);
     assert.equal(d.payTimeoutMinutes, 15);
+    assert.equal(d.maxQuantity, 99);
 
     const withCredits = (await confirm(token, { productId: yearly, useCredits: 'true' })).body.data;
     assert.equal(withCredits.credits.used, 8415);

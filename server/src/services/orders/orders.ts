@@ -18,6 +18,7 @@ import type { OrderExt } from './ext-info.js';
 import {
   CREDITS_FEN_PER_POINT,
   CREDITS_MAX_SHARE_PERCENT,
+  MAX_QUANTITY,
   couponDiscount,
   maxCreditsFor,
   priceOf,
@@ -39,6 +40,8 @@ export const PAYING_CLOSE_GRACE_MS = 120_000;
 export const ConfirmSchema = Type.Object({
   commodity: CommoditySchema,
   quantity: Type.Integer(),
+  /** The most this order may take: 1 for one-time purchases (courses, assessments), else stock and the cap. */
+  maxQuantity: Type.Integer(),
   coupons: Type.Array(CouponForOrderSchema),
   selectedCouponId: Type.Union([Type.Integer(), Type.Null()]),
   credits: Type.Object({
@@ -173,6 +176,7 @@ export class OrderService {
     return {
       commodity: commodityView(commodity),
       quantity: query.quantity,
+      maxQuantity: isSinglePurchase(commodity.type) ? 1 : Math.min(MAX_QUANTITY, commodity.stock ?? MAX_QUANTITY),
       coupons: usable,
       selectedCouponId: selected?.id ?? null,
       credits: {

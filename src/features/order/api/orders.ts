@@ -11,6 +11,8 @@ export interface OrderCoupon extends Coupon {
 export interface OrderConfirm {
   commodity: Commodity
   quantity: number
+  /** The server's cap for this order: 1 for courses and assessments, else stock and 99. */
+  maxQuantity: number
   /** Usable for this order, best first. */
   coupons: OrderCoupon[]
   selectedCouponId: number | null

@@ -6,7 +6,7 @@ import QuantityStepper from '@/components/QuantityStepper'
 import Toggle from '@/components/Toggle'
 import { fenToYuan, fenToYuanFixed } from '@/core/format'
 import type { OrderConfirm } from '@/features/order/api/orders'
-import { COMMODITY_TYPE_TEXT, SINGLE_PURCHASE_TYPES, durationText } from '@/features/order/utils/labels'
+import { COMMODITY_TYPE_TEXT, durationText } from '@/features/order/utils/labels'
 import './OrderConfirmView.scss'
 
 export const MAX_QUANTITY = { vip: 10, other: 99 } as const
@@ -81,12 +81,13 @@ export default function OrderConfirmView(props: OrderConfirmViewProps) {
             </Text>
             <View className='order-confirm__item-foot'>
               <Text className='order-confirm__unit'>¥{fenToYuan(price.unitPriceFen)}</Text>
-              {SINGLE_PURCHASE_TYPES.includes(commodity.type) ? (
+              {/* One-time purchases (courses, assessments): no quantity to choose. */}
+              {data.maxQuantity === 1 ? (
                 <Text className='order-confirm__item-desc'>×1</Text>
               ) : (
                 <QuantityStepper
                   value={data.quantity}
-                  max={isVip ? MAX_QUANTITY.vip : Math.min(MAX_QUANTITY.other, commodity.stock ?? MAX_QUANTITY.other)}
+                  max={isVip ? Math.min(MAX_QUANTITY.vip, data.maxQuantity) : data.maxQuantity}
                   onChange={props.onQuantity}
                   disabled={updating || submitting}
                   testId='order-quantity'

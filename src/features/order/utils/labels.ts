@@ -2,9 +2,6 @@
 
 export const COMMODITY_TYPE_TEXT: Record<string, string> = { vip: '会员', goods: '实物', coupon: '优惠券', course: '课程', assessment: '测评' }
 
-/** Bought once, one at a time (the server refuses other quantities): no quantity stepper. */
-export const SINGLE_PURCHASE_TYPES: readonly string[] = ['course', 'assessment']
-
 /** 31 → 31天, 366 → 366天: the order page states the exact days it grants. */
 export function durationText(days: number, quantity = 1): string {
   return days > 0 ? `${days * quantity}天` : ''
