@@ -1,12 +1,14 @@
 // Loads data for a page section: loading, data, a Chinese error and a reload, with stale answers dropped.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { describeError } from '@/core/request/client'
+import { describeError, isApiError } from '@/core/request/client'
 
 export interface RequestState<T> {
   data: T | undefined
   loading: boolean
   /** describeError() of the last failure, '' when none. */
   error: string
+  /** The failure was the server's answer (e.g. 课程不存在或已下架): reloading gives the same. */
+  refused: boolean
   reload: () => void
 }
 
@@ -18,6 +20,7 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[] = [], enab
   const [data, setData] = useState<T | undefined>(undefined)
   const [loading, setLoading] = useState(enabled)
   const [error, setError] = useState('')
+  const [refused, setRefused] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const seq = useRef(0)
   const loadRef = useRef(load)
@@ -31,13 +34,16 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[] = [], enab
     const id = ++seq.current
     setLoading(true)
     setError('')
+    setRefused(false)
     loadRef
       .current()
       .then((value) => {
         if (id === seq.current) setData(value)
       })
       .catch((e) => {
-        if (id === seq.current) setError(describeError(e))
+        if (id !== seq.current) return
+        setError(describeError(e))
+        setRefused(isApiError(e) && e.kind === 'business')
       })
       .finally(() => {
         if (id === seq.current) setLoading(false)
@@ -46,5 +52,5 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[] = [], enab
   }, [enabled, attempt, ...deps])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return { data, loading, error, reload }
+  return { data, loading, error, refused, reload }
 }

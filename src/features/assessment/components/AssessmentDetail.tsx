@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { formatDate } from '@/core/format'
 import { promptLogin } from '@/core/login/prompt'
 import StateView from '@/components/StateView'
+import RequestError from '@/components/StateView/RequestError'
 import { useOnReturn } from '@/components/hooks/useOnReturn'
 import { useRequest } from '@/components/hooks/useRequest'
 import { openRoute } from '@/components/navigation/navigate'
@@ -170,7 +171,7 @@ export default function AssessmentDetail({ id }: { id: number }) {
 
   if (!(id > 0)) return <StateView status='error' message='测评不存在或已下架' />
   if (detail.loading && !data) return <StateView status='loading' />
-  if (detail.error && !data) return <StateView status='error' message={detail.error} actionText='重新加载' onAction={detail.reload} />
+  if (detail.error && !data) return <RequestError request={detail} elsewhere={{ text: '看看其他测评', route: 'assessment-assessmentAll' }} />
   if (!data) return null
   return <DetailBody detail={data} loggedIn={loggedIn} />
 }

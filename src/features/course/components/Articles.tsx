@@ -5,6 +5,7 @@ import { formatDate } from '@/core/format'
 import CourseCard from '@/components/CourseCard'
 import ListFooter from '@/components/ListFooter'
 import StateView from '@/components/StateView'
+import RequestError from '@/components/StateView/RequestError'
 import { usePagedList } from '@/components/hooks/usePagedList'
 import { usePullDownReload } from '@/components/hooks/usePullDownReload'
 import { useRequest } from '@/components/hooks/useRequest'
@@ -42,7 +43,7 @@ export function ArticleList() {
 export function ArticleView({ id }: { id: number }) {
   const article = useRequest(() => getArticle(id), [id])
   if (article.loading) return <StateView status='loading' />
-  if (article.error || !article.data) return <StateView status='error' message={article.error} actionText='重新加载' onAction={article.reload} />
+  if (article.error || !article.data) return <RequestError request={article} elsewhere={{ text: '看看其他文章', route: 'article-index' }} />
   const a = article.data
   return (
     <View className='article' data-testid='article-detail'>

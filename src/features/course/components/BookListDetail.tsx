@@ -2,6 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import CourseCard, { CourseCover } from '@/components/CourseCard'
 import StateView from '@/components/StateView'
+import RequestError from '@/components/StateView/RequestError'
 import { useRequest } from '@/components/hooks/useRequest'
 import { getBookListDetail } from '@/features/course/api/course'
 import { openCourse } from '@/features/course/utils/nav'
@@ -11,7 +12,7 @@ export default function BookListDetail({ id }: { id: number }) {
   const detail = useRequest(() => getBookListDetail(id), [id], id > 0)
   if (!(id > 0)) return <StateView status='error' message='书单不存在或已下架' />
   if (detail.loading) return <StateView status='loading' />
-  if (detail.error || !detail.data) return <StateView status='error' message={detail.error} actionText='重新加载' onAction={detail.reload} />
+  if (detail.error || !detail.data) return <RequestError request={detail} elsewhere={{ text: '看看其他书单', route: 'course-bookList' }} />
   const data = detail.data
   return (
     <View className='book-list-detail' data-testid='book-list-detail'>

@@ -14,6 +14,7 @@ import { toast } from '@/core/toast'
 import { CourseCover, accessBadge, formatLearners } from '@/components/CourseCard'
 import SegmentTabs from '@/components/SegmentTabs'
 import StateView from '@/components/StateView'
+import RequestError from '@/components/StateView/RequestError'
 import { useOnReturn } from '@/components/hooks/useOnReturn'
 import { useRequest } from '@/components/hooks/useRequest'
 import { openRoute } from '@/components/navigation/navigate'
@@ -70,7 +71,7 @@ export default function CourseDetail({ subjectId }: { subjectId: number }) {
 
   if (!(subjectId > 0)) return <StateView status='error' message='课程不存在或已下架' />
   if (detail.loading && !subject) return <StateView status='loading' />
-  if (detail.error && !subject) return <StateView status='error' message={detail.error} actionText='重新加载' onAction={detail.reload} />
+  if (detail.error && !subject) return <RequestError request={detail} elsewhere={{ text: '看看其他课程', route: 'course-courseIndex' }} />
   if (!subject) return null
 
   const badge = accessBadge(subject)

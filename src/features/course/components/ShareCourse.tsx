@@ -3,6 +3,7 @@
 import { Text, View } from '@tarojs/components'
 import { CourseCover, accessBadge, formatLearners } from '@/components/CourseCard'
 import StateView from '@/components/StateView'
+import RequestError from '@/components/StateView/RequestError'
 import { useRequest } from '@/components/hooks/useRequest'
 import { getCourseDetail } from '@/features/course/api/course'
 import { durationText } from '@/features/course/utils/format'
@@ -13,7 +14,7 @@ export default function ShareCourse({ subjectId }: { subjectId: number }) {
   const detail = useRequest(() => getCourseDetail(subjectId), [subjectId], subjectId > 0)
   if (!(subjectId > 0)) return <StateView status='error' message='分享的课程不存在' />
   if (detail.loading) return <StateView status='loading' />
-  if (detail.error || !detail.data) return <StateView status='error' message={detail.error} actionText='重新加载' onAction={detail.reload} />
+  if (detail.error || !detail.data) return <RequestError request={detail} elsewhere={{ text: '看看其他课程', route: 'course-courseIndex' }} />
   const s = detail.data
   const badge = accessBadge(s)
   return (

@@ -4,6 +4,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import StateView from '@/components/StateView'
+import RequestError from '@/components/StateView/RequestError'
 import TapButton from '@/components/TapButton'
 import { formatLearners } from '@/components/CourseCard/format'
 import { useRequest } from '@/components/hooks/useRequest'
@@ -32,7 +33,7 @@ export default function ExerciseDetail({ id }: { id: number }) {
 
   if (!(id > 0)) return <StateView status='error' message='练习不存在或已下架' />
   if (detail.loading && !data) return <StateView status='loading' />
-  if (detail.error || !data) return <StateView status='error' message={detail.error} actionText='重新加载' onAction={detail.reload} />
+  if (detail.error || !data) return <RequestError request={detail} elsewhere={{ text: '看看其他练习', route: 'exercise-exerciselist' }} />
   if (clientId) return <GuidedPractice exercise={data} clientId={clientId} />
 
   const start = () => {
