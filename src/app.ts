@@ -1,9 +1,10 @@
-// App root: the session store for every page, error reporting, and 404 for unknown paths.
+// App root: the session store for every page, error reporting, the login prompt for refused sessions, and 404 for unknown paths.
 import { createElement } from 'react'
 import type { PropsWithChildren } from 'react'
 import { Provider } from 'jotai'
 import Taro, { useError, usePageNotFound, useUnhandledRejection } from '@tarojs/taro'
 import { installGlobalErrorHandlers, reportError } from '@/core/errors/report'
+import { installLoginPrompt } from '@/core/login/prompt'
 import { sessionStore } from '@/core/session/atoms'
 import { NOT_FOUND_PAGE } from '@/routes/build'
 import { pagePathToUrl } from '@/routes/match'
@@ -13,6 +14,9 @@ const IS_WEAPP = process.env.TARO_ENV === 'weapp'
 
 // H5 reports through window listeners; the mini-program has no window, only the app hooks below.
 if (!IS_WEAPP) installGlobalErrorHandlers()
+
+// A request the server answers with -1 (not logged in) shows the login view: native login or the overlay.
+installLoginPrompt()
 
 function App({ children }: PropsWithChildren) {
   usePageNotFound(() => {

@@ -1,6 +1,6 @@
 // One profile request at a time, however many pages and hooks ask for it.
 import type { UserInfo } from '@/core/session/atoms'
-import { loadUserInfo } from '@/core/session/session'
+import { loadUserInfo } from '@/core/session/userInfo'
 
 let inFlight: Promise<UserInfo> | null = null
 

@@ -14,10 +14,10 @@ import {
   getCurrentSceneId,
   getInviteCode,
   holdBindingTicket,
-  loadUserInfo,
   setToken,
   takeSilentTicket,
 } from '@/core/session/session'
+import { loadUserInfo } from '@/core/session/userInfo'
 
 /** getTokenByTicket answers -4 with this text when the WeChat identity has no user yet. */
 export const BIND_MOBILE_FIRST = '请先绑定手机号'

@@ -1,6 +1,7 @@
 // Asking the visitor to log in: the login overlay, or the native login inside our app (spec 2.1, 4.2).
 import { isInApp } from '@/core/env'
 import { bridge, bridgeAvailable } from '@/core/bridge/native'
+import { on } from '@/core/hub'
 import { loginOverlayVisibleAtom, sessionStore } from '@/core/session/atoms'
 import { onLoggedIn } from '@/core/login/flows'
 
@@ -39,4 +40,12 @@ export function promptLogin(): void {
   }
   // In the app without a bridge (an old app version) the overlay is the only way left to log in.
   showLoginOverlay()
+}
+
+/**
+ * Shows the login view whenever the request client reports that the server refused the session.
+ * app.ts calls this once at start; returns the unsubscribe.
+ */
+export function installLoginPrompt(): () => void {
+  return on('loginNeeded', promptLogin)
 }

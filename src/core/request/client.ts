@@ -4,7 +4,7 @@ import axios, { FileData, PostData } from 'taro-axios'
 import type { AxiosError, AxiosRequestConfig, Method } from 'taro-axios'
 import { API_BASE, APP_VERSION, HTTP_TIMEOUT, LOGIN_TYPE, PAGE_SIZE } from '@/core/config'
 import { getEnvInfo } from '@/core/env'
-import { promptLogin } from '@/core/login/prompt'
+import { emit } from '@/core/hub'
 import { ApiError } from '@/core/request/errors'
 import { interpretEnvelope } from '@/core/request/envelope'
 import { loadingCountAtom, sessionStore } from '@/core/session/atoms'
@@ -145,7 +145,8 @@ async function send<T>(config: AxiosRequestConfig, opts: RequestOptions = {}): P
       if (getToken() === sentToken) {
         // The server no longer accepts this token: drop it so the next call goes out as a visitor.
         clearToken()
-        if (!opts.silent) promptLogin()
+        // The login code (core/login/prompt) listens for this; app.ts subscribes it at start.
+        if (!opts.silent) emit('loginNeeded')
       }
       throw outcome.error
     case 'reject':

@@ -1,7 +1,7 @@
-// Session helpers for non-React code: token, invitation code, channel, tickets, browse id, user info.
+// Session helpers for non-React code: token, invitation code, channel, tickets, browse id, user info
+// (loading the profile from the server is core/session/userInfo.ts).
 import { TICKET_LIFE_SECONDS, TOKEN_LIFE_SECONDS } from '@/core/config'
 import { getEnvInfo } from '@/core/env'
-import { fetchUserInfo } from '@/core/api/user'
 import {
   bindingTicketAtom,
   browseUUIDAtom,
@@ -65,13 +65,6 @@ export function isLoggedIn(): boolean {
 
 export function getUserInfo(): UserInfo | null {
   return store.get(userInfoAtom)
-}
-
-/** GET user/user/getUserInfo and keep the result in the session. */
-export async function loadUserInfo(): Promise<UserInfo> {
-  const info = await fetchUserInfo()
-  store.set(userInfoAtom, info)
-  return info
 }
 
 /** Stores the code of whoever invited this visitor; empty or placeholder values are ignored. */

@@ -4,6 +4,14 @@ import { ApiError, describeError, get, getPage, post, put, unsettledCalls } from
 import { interpretEnvelope } from '@/core/request/envelope'
 import { loadingAtom, loadingCountAtom, loginOverlayVisibleAtom, sessionStore } from '@/core/session/atoms'
 import { getToken, setToken } from '@/core/session/session'
+import { installLoginPrompt } from '@/core/login/prompt'
+
+// As app.ts does at start: a -1 the client reports shows the login view.
+let uninstallLoginPrompt: () => void
+beforeAll(() => {
+  uninstallLoginPrompt = installLoginPrompt()
+})
+afterAll(() => uninstallLoginPrompt())
 
 beforeEach(() => {
   setUserAgent(JSDOM_UA)

@@ -9,13 +9,13 @@ import {
   getInviteCode,
   getToken,
   isLoggedIn,
-  loadUserInfo,
   setChannel,
   setSilentTicket,
   setToken,
   storeInviteCode,
   takeSilentTicket,
 } from '@/core/session/session'
+import { loadUserInfo } from '@/core/session/userInfo'
 
 beforeEach(() => {
   jest.useRealTimers()

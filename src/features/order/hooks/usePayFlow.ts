@@ -1,7 +1,7 @@
 // The paying page's state: pay (payOrder), then confirm with the server (pollOrderStatus), with a
 // clear outcome — paid, closed, still processing, or unpaid (pay again / cancel).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { loadUserInfo } from '@/core/session/session'
+import { loadUserInfo } from '@/core/session/userInfo'
 import { getOrderStatus } from '@/core/pay/api'
 import { payOrder } from '@/core/pay/pay'
 import { isFinalUnpaid, isPaidStatus, pollOrderStatus } from '@/core/pay/poll'
