@@ -17,12 +17,19 @@ const { customRoutes } = requireWithEsbuild(path.resolve(root, 'src/routes/build
   customSwcConfig: { jsc: { target: 'es2015' }, module: { type: 'commonjs' } },
 }) as typeof import('../src/routes/build')
 
+type LoaderOptions = Record<string, unknown> & { plugins?: unknown[] }
+
+/** The part of Taro's webpack-chain object that useNutuiOnDemand touches. */
+interface ScriptLoaderChain {
+  module: { rule(name: string): { use(name: string): { tap(f: (options: LoaderOptions) => LoaderOptions): unknown } } }
+}
+
 /** Adds the NutUI on-demand plugin to Taro's babel-loader (rule `script`, loader `babelLoader`). */
-function useNutuiOnDemand(chain: any): void {
+function useNutuiOnDemand(chain: ScriptLoaderChain): void {
   chain.module
     .rule('script')
     .use('babelLoader')
-    .tap((options: Record<string, any> = {}) => ({ ...options, plugins: [...(options.plugins || []), nutuiOnDemand] }))
+    .tap((options: LoaderOptions = {}) => ({ ...options, plugins: [...(options.plugins || []), nutuiOnDemand] }))
 }
 
 export default defineConfig<'webpack5'>(async (merge) => {

@@ -22,3 +22,16 @@ declare namespace NodeJS {
     TARO_APP_H5_ORIGIN?: string
   }
 }
+
+// ES2022's error cause (`new Error(message, { cause })`), which lib es2020 lacks. Engines without
+// it ignore the second argument; the message is the same either way.
+interface ErrorOptions {
+  cause?: unknown
+}
+interface Error {
+  cause?: unknown
+}
+interface ErrorConstructor {
+  new (message?: string, options?: ErrorOptions): Error
+  (message?: string, options?: ErrorOptions): Error
+}

@@ -102,8 +102,7 @@ export function usePageGuard(options: PageGuardOptions = {}): PageGuardState {
       route: match?.route ?? null,
       params: mergeParams(match?.params ?? {}, (router.params ?? {}) as Record<string, string | undefined>),
     }
-    // The router of a page instance never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The router of a page instance never changes: no dependencies.
   }, [])
   const sceneId = route ? sceneIdOf(route, params) : undefined
   const [ready, setReady] = useState(false)
@@ -194,8 +193,7 @@ export function usePageGuard(options: PageGuardOptions = {}): PageGuardState {
       cancelled = true
       clearTimeout(safety)
     }
-    // Runs once per page instance.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs once per page instance: no dependencies.
   }, [])
 
   useDidShow(() => {

@@ -41,8 +41,8 @@ export async function savePoster(filePath: string, _fileName: string): Promise<'
     return 'saved'
   } catch (e) {
     const msg = String((e as { errMsg?: string })?.errMsg ?? '')
-    if (/auth|deny/i.test(msg)) throw new Error('请在设置中允许保存到相册后重试')
-    throw new Error('保存失败，请长按图片保存')
+    if (/auth|deny/i.test(msg)) throw new Error('请在设置中允许保存到相册后重试', { cause: e })
+    throw new Error('保存失败，请长按图片保存', { cause: e })
   }
 }
 

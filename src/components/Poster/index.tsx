@@ -53,8 +53,7 @@ export default function PosterPanel(props: PosterPanelProps) {
     return () => {
       live = false
     }
-    // size and canvasId are constants of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // size and canvasId are constants of the page, so they are not dependencies.
   }, [draw, attempt])
 
   const save = async () => {

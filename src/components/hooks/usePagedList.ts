@@ -79,7 +79,7 @@ export function usePagedList<T>(load: (pageNum: number) => Promise<PageOf<T>>, d
         busy.current = false
         setLoading(false)
       })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Reloads when the caller's deps change; `load` is read through a ref so a new closure alone does not reload.
   }, [enabled, attempt, ...deps])
 
   const loadMore = useCallback(() => {

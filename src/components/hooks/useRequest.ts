@@ -48,7 +48,7 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[] = [], enab
       .finally(() => {
         if (id === seq.current) setLoading(false)
       })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Reloads when the caller's deps change; `load` is read through a ref so a new closure alone does not reload.
   }, [enabled, attempt, ...deps])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])

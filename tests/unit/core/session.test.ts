@@ -147,7 +147,6 @@ describe('reload', () => {
     setSilentTicket('tk9', 600)
     const id = getBrowseUUID()
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-var-requires
       const fresh = require('@/core/session/session') as typeof import('@/core/session/session')
       expect(fresh.getToken()).toBe('kept')
       expect(fresh.getInviteCode()).toBe('INV1')

@@ -26,7 +26,7 @@ function InviteBody({ presetId }: { presetId: number }) {
   // WeChat's own menu (and the mini-program's share button) sends the chosen assessment.
   useEffect(() => {
     if (selected) configureAssessmentShare(selected)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per chosen assessment (its id), not on every new object for the same one.
   }, [selected?.id])
   // Offered: the preset first, then my assessments without repeating it.
   const cards = [...(preset.data ? [preset.data] : []), ...mine.items.map((m) => m.assessment).filter((a) => a.id !== preset.data?.id)]

@@ -32,8 +32,7 @@ export function useOpenApp(type: string | undefined, param: string | undefined, 
   useEffect(() => {
     if (enabled && type) open()
     return () => clearTimeout(timer.current)
-    // Once, when the page opens with a type.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, when the page opens with a type: no dependencies.
   }, [])
 
   return { state, open }

@@ -19,7 +19,7 @@ export default function GuidedPractice({ exercise, clientId }: { exercise: Exerc
   const state = guide.state
   const running = !!state?.running
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The guide starts once, when the practice opens.
   useEffect(guide.start, [])
   useExerciseAudio(exercise.audioUrl, running)
   // Leaving the app pauses the practice rather than letting the timer run out unseen.

@@ -107,7 +107,7 @@ function ExistingOrder({ orderNumber, sandbox, flow }: { orderNumber: string; sa
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Per order and retry; `flow` and `sandbox` are read as they are when the order loads.
   }, [orderNumber, attempt])
 
   if (error) return <StateView status='error' message={error} actionText='重新加载' onAction={() => setAttempt((n) => n + 1)} />
