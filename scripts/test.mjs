@@ -2,12 +2,25 @@
 // `N passed, N failed, N skipped` counted over all suites (CI reads that line).
 //
 //   npm test                     everything (builds included)
-//   npm test -- unit server      only the named steps (unit, server, typecheck, build, weapp, e2e, automator)
+//   npm test -- unit server      only the named steps, in this order:
+//                                  unit       client unit tests (Jest)
+//                                  routes     generated pages in step with src/routes/table.ts (gen-pages --check)
+//                                  lint       ESLint (`npm run lint`)
+//                                  server     server tests (node:test)
+//                                  typecheck  tsc, client and server
+//                                  build      server, H5 and weapp builds
+//                                  weapp      checks of the weapp build output
+//                                  e2e        end-to-end: the H5 build in Chromium against the built server
+//                                  automator  mini-program automator (needs the WeChat DevTools; skipped without)
 //   SKIP_BUILD=1 npm test        reuse dist/ from an earlier build
+//
+// A command step (routes, lint, typecheck, a build) is one check. A test step counts its tests
+// one by one: for node:test, the leaves of the test tree (scripts/lib/count-reporter.mjs), so a
+// suite is not a test of its own, and skipped tests count one by one when they are reported.
 import { mkdtempSync, readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { run } from './lib/run.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -55,24 +68,45 @@ async function jest(name) {
   record(name, r.numPassedTests, r.numFailedTests + broken, r.numPendingTests + r.numTodoTests)
 }
 
+const countReporter = pathToFileURL(path.join(root, 'scripts/lib/count-reporter.mjs')).href
+
 async function nodeTests(name, files, { cwd = root, env } = {}) {
   console.log(`\n━━ ${name}`)
   if (files.length === 0) return record(name, 0, 1, 0)
-  const tap = path.join(tmp, `${name.replace(/\W+/g, '-')}.tap`)
+  const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`)
   const code = await run('node', ['--import', 'tsx', '--test', '--test-concurrency=1',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files], { cwd, env })
-  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : ''
-  const count = (k) => Number((text.match(new RegExp(`^# ${k} (\\d+)$`, 'm')) || [])[1] || 0)
-  const failed = count('fail') + count('cancelled')
-  record(name, count('pass'), failed || (code !== 0 ? 1 : 0), count('skipped') + count('todo'))
+    `--test-reporter=${countReporter}`, `--test-reporter-destination=${out}`, ...files], { cwd, env })
+  let counts = null
+  try {
+    counts = JSON.parse(readFileSync(out, 'utf8'))
+  } catch {
+    // No counts: the run died before its end (counted as one failure below).
+  }
+  const failed = counts?.failed ?? 0
+  // A run without counts, or that exits non-zero without a counted failure (a crash, a dead
+  // child), still fails.
+  record(name, counts?.passed ?? 0, failed || (code !== 0 || !counts ? 1 : 0), counts?.skipped ?? 0)
+  if (counts?.skippedSuites?.length) {
+    summary.push(`     ${counts.skippedSuites.length} skipped suite(s) counted once each (their tests are not reported): ${counts.skippedSuites.join('; ')}`)
+  }
 }
 
+const STEPS = ['unit', 'routes', 'lint', 'server', 'typecheck', 'build', 'weapp', 'e2e', 'automator']
 const wanted = new Set(process.argv.slice(2))
+const unknown = [...wanted].filter((step) => !STEPS.includes(step))
+if (unknown.length) {
+  // A misspelt step would run nothing and pass.
+  console.error(`unknown step(s): ${unknown.join(', ')}; steps are ${STEPS.join(', ')}`)
+  process.exit(2)
+}
 const want = (step) => wanted.size === 0 || wanted.has(step)
 const skipBuild = process.env.SKIP_BUILD === '1'
 
 if (want('unit')) await jest('client unit tests')
+// Fast checks early, so they fail before the long steps.
+if (want('routes')) await check('routes: generated pages match the route table', 'node', ['scripts/gen-pages.mjs', '--check'])
+if (want('lint')) await check('lint', 'npm', ['run', 'lint'])
 if (want('server')) await nodeTests('server tests', findTests(path.join(root, 'server/test'), '.test.ts'), { cwd: path.join(root, 'server') })
 if (want('typecheck')) await check('typecheck', 'npm', ['run', 'typecheck'])
 if (want('build') && !skipBuild) {
