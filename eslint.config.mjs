@@ -6,8 +6,9 @@
 //      only — no type-aware rules, so the run stays fast)
 //   3. imports: how `@/…` resolves, no import cycles
 //   4. client boundaries (src/): features, core, components, pages
-//   5. server (server/): not linted yet — its rules go in the marked section below
-//   6. relaxations for tests
+//   5. server (server/): import cycles and area boundaries
+//   6. the API contract on the client: only types from @contract/<area>
+//   7. relaxations for tests
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -77,6 +78,37 @@ const clientZones = [
   },
 ]
 
+// ---- 5. server boundaries ------------------------------------------------------------------
+//
+// An area (server/src/areas/<name>) is private to itself: from outside, only its index.ts (the
+// area and its small public interface) may be imported. Shared code and the core never import
+// an area at all. Tests may reach into areas; they test them.
+const AREAS = 'server/src/areas'
+const serverAreas = fs
+  .readdirSync(path.join(root, AREAS), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const serverZones = [
+  ...serverAreas.map((area) => ({
+    target: [
+      ...serverAreas.filter((other) => other !== area).map((other) => `${AREAS}/${other}`),
+      'server/src/db',
+      'server/src/app.ts',
+      'server/src/main.ts',
+      `${AREAS}/index.ts`,
+    ],
+    from: `${AREAS}/${area}`,
+    except: ['./index.ts'],
+    message: `Another area's internals are private: import its public interface (areas/${area}/index.ts), or move what both need to server/src/shared.`,
+  })),
+  {
+    target: ['server/src/shared', 'server/src/core', 'server/src/store', 'server/src/providers'],
+    from: AREAS,
+    message: 'Shared code and the core never depend on an area: the area registers with them (see areas/area.ts) instead.',
+  },
+]
+
 export default defineConfig(
   // ---- 1. files and ignores ----
   {
@@ -90,8 +122,7 @@ export default defineConfig(
       'test-results/**',
       'bench/results/**',
       'data/**',
-      // The server is linted by its own section once its layout settles (see section 5).
-      'server/**',
+      'server/media/**',
     ],
   },
 
@@ -163,18 +194,60 @@ export default defineConfig(
     },
   },
 
-  // ---- 5. server ------------------------------------------------------------------------------
-  // SERVER RULES GO HERE. To switch them on: drop 'server/**' from the ignores in section 1, then
-  // add blocks for `server/**` that
-  //   - resolve with the server's own tsconfig:
-  //       settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'server/tsconfig.json') })] }
-  //   - forbid cycles: 'import-x/no-cycle'
-  //   - keep areas apart: 'import-x/no-restricted-paths' with zones made per area folder like
-  //     clientZones (an area never imports another area's internals, only its public interface).
-  // The language rules of section 2 apply to the server as they stand.
-  // -------------------------------------------------------------------------------------------
+  // ---- 5. server (zones above) ----
+  {
+    name: 'xinzhan/server-imports',
+    files: [`server/${CODE}`],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'server/tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }],
+    },
+  },
+  {
+    name: 'xinzhan/server-migrations',
+    files: ['server/src/db/migrations/**'],
+    rules: {
+      // A migration works on the schema as it was then, not on today's table types (Kysely<any>).
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    name: 'xinzhan/server-tests',
+    files: ['server/test/**', 'server/bench/**'],
+    rules: {
+      // Test doubles and fixtures read untyped JSON answers.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
 
-  // ---- 6. relaxations ----
+  // ---- 6. the API contract on the client ----
+  {
+    name: 'xinzhan/contract',
+    files: [`src/${CODE}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract/*'],
+              allowTypeImports: true,
+              message: 'The client takes only types from the API contract: `import type { … } from \'@contract/<area>\'` (no bundle cost).',
+            },
+            {
+              regex: '(^|/)server/',
+              message: 'The client never imports server code: take the types of the API contract from @contract/<area>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // ---- 7. relaxations ----
   {
     name: 'xinzhan/tests',
     files: ['tests/**'],

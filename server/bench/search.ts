@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { createDatabase, isPostgresUrl } from '../src/db/connect.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { CourseSearch } from '../src/services/courses/search.js';
+import { CourseSearch } from '../src/areas/course/search.js';
 import { BENCH_SECONDS, isMain, loadServer, onSqliteAndPostgres, postgresSkipped, row } from './common.js';
 
 const TOPICS = ['焦虑', '睡眠', '亲密关系', '情绪', '自律', '沟通', '职场', '育儿', '正念', '幸福', '拖延', '孤独', '压力', '自信', '原生家庭', '边界', '冥想', '倦怠', '青春期', '婚姻', '友谊', '专注力', '自我关怀', '完美主义'];

@@ -3,6 +3,7 @@
  * a database, a store or providers; whatever it leaves out is built from `config` and closed
  * with the app.
  */
+import fs from 'node:fs';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { authPlugin } from './core/auth.js';
@@ -11,45 +12,25 @@ import { systemClock, type Clock } from './core/clock.js';
 import { errorHandler } from './core/errors.js';
 import { lenientJsonBodies } from './core/json-body.js';
 import { loggerOptions, serializeError } from './core/log.js';
-import type { App, ModulePlugin, TypeBoxProvider } from './core/types.js';
+import type { App, TypeBoxProvider } from './core/types.js';
 import { ajvPlugins } from './core/validation.js';
 import { createDatabase, type Database } from './db/connect.js';
-import addressModule from './modules/address/index.js';
-import adminModule from './modules/admin/index.js';
-import articleModule from './modules/article/index.js';
-import assessmentModule from './modules/assessment/index.js';
-import authModule from './modules/auth/index.js';
-import certificateModule from './modules/certificate/index.js';
-import couponsModule from './modules/coupons/index.js';
-import courseModule from './modules/course/index.js';
-import credentialsModule from './modules/credentials/index.js';
-import creditsModule from './modules/credits/index.js';
-import devModule from './modules/dev/index.js';
-import errorsModule from './modules/errors/index.js';
-import eventsModule from './modules/events/index.js';
-import exerciseModule from './modules/exercise/index.js';
-import healthModule from './modules/health/index.js';
-import learnModule from './modules/learn/index.js';
-import mediaModule from './modules/media/index.js';
-import ordersModule from './modules/orders/index.js';
-import payModule from './modules/pay/index.js';
-import relationModule from './modules/relation/index.js';
-import sceneModule from './modules/scene/index.js';
-import { staticModule } from './modules/static/index.js';
-import uploadModule from './modules/upload/index.js';
-import userModule from './modules/user/index.js';
-import vipModule from './modules/vip/index.js';
-import wechatModule from './modules/wechat/index.js';
-import yearBillModule from './modules/yearBill/index.js';
 import { createPayProviders } from './providers/pay/index.js';
 import { ConsoleSmsProvider } from './providers/sms/console.js';
 import { TencentSmsProvider } from './providers/sms/tencent.js';
 import type { SmsProvider } from './providers/sms/types.js';
 import { WechatClient } from './providers/wechat.js';
 import { WecomRobot } from './providers/wecom.js';
-import { createServices, type AppContext } from './services/context.js';
+import { AREAS } from './areas/index.js';
+import { registerApiDocs } from './core/api-docs.js';
+import { operatorGuard } from './core/operator.js';
+import { staticModule } from './core/static.js';
+import type { SinglePurchaseRegistry } from './shared/commerce/single-purchase.js';
+import { createSharedServices, type AppContext } from './shared/context.js';
 import { createStore } from './store/index.js';
 import type { KeyValueStore } from './store/types.js';
+
+const SERVER_VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
 export interface AppDeps {
   clock?: Clock;
@@ -59,34 +40,6 @@ export interface AppDeps {
   /** Fastify logger options; `false` silences the app (tests). */
   logger?: FastifyServerOptions['logger'];
 }
-
-const API_MODULES: ModulePlugin[] = [
-  healthModule,
-  sceneModule,
-  eventsModule,
-  errorsModule,
-  relationModule,
-  authModule,
-  userModule,
-  wechatModule,
-  vipModule,
-  ordersModule,
-  payModule,
-  couponsModule,
-  creditsModule,
-  addressModule,
-  adminModule,
-  uploadModule,
-  learnModule,
-  certificateModule,
-  yearBillModule,
-  courseModule,
-  articleModule,
-  mediaModule,
-  assessmentModule,
-  exerciseModule,
-  credentialsModule,
-];
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const options: FastifyServerOptions = {
@@ -134,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     config,
     database,
     db: database.db,
+    dialect: database.dialect,
     store,
     clock,
     sms,
@@ -141,7 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     robot: config.wecom.robotKey ? new WecomRobot(config.wecom.robotBase, config.wecom.robotKey) : null,
     background,
     pay,
-    services: createServices({
+    log,
+    services: createSharedServices({
       db: database.db,
       dialect: database.dialect,
       clock,
@@ -152,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       pay,
       payTimeoutMinutes: config.pay.orderTimeoutMinutes,
       media: config.media,
+      purchases: Object.assign({}, ...AREAS.map((area) => area.purchases)) as SinglePurchaseRegistry,
     }),
   };
   app.decorate('ctx', ctx);
@@ -171,7 +127,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   lenientJsonBodies(app);
   await app.register(authPlugin, { tokens: ctx.services.tokens });
   await app.register(staticModule, { staticDir: config.staticDir });
-  for (const module of API_MODULES) await app.register(module, { prefix: '/api' });
-  if (!config.isProduction) await app.register(devModule, { prefix: '/api' });
+  const guard = operatorGuard(config.adminToken);
+  await registerApiDocs(app, { version: SERVER_VERSION, guard: config.isProduction ? guard : null });
+  for (const area of AREAS) {
+    if (area.devOnly && config.isProduction) continue;
+    const services = area.services?.(ctx);
+    if (area.routes) await app.register((scope) => area.routes!(scope, services), { prefix: '/api' });
+    if (area.admin) {
+      await app.register(
+        async (scope) => {
+          scope.addHook('onRequest', guard);
+          await area.admin!(scope, services);
+        },
+        { prefix: '/api' },
+      );
+    }
+  }
   return app;
 }

@@ -119,7 +119,7 @@ function inlineOrFile(env: Env, name: string): string {
     try {
       return fs.readFileSync(file, 'utf8').trim();
     } catch (err) {
-      throw new Error(`${name}_FILE: cannot read "${file}" (${(err as Error).message})`);
+      throw new Error(`${name}_FILE: cannot read "${file}" (${(err as Error).message})`, { cause: err });
     }
   }
   return (optional(env, name) ?? '').replace(/\\n/g, '\n');

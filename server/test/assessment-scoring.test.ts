@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { SCALES, scaleByCode } from '../src/services/assessments/catalogue.js';
-import { AnswerError, answerFingerprint, checkScale, score, type ScoreResult } from '../src/services/assessments/engine.js';
-import { CRISIS_NOTICE } from '../src/services/assessments/scales/phq9.js';
-import type { Answers, Scale } from '../src/services/assessments/types.js';
+import { SCALES, scaleByCode } from '../src/areas/assessment/scales.js';
+import { AnswerError, answerFingerprint, checkScale, score, type ScoreResult } from '../src/areas/assessment/engine.js';
+import { CRISIS_NOTICE } from '../src/areas/assessment/scales/phq9.js';
+import type { Answers, Scale } from '../src/areas/assessment/types.js';
 
 // Pure scoring: no database, no server. Every expected number below is worked out by hand in
 // the comment next to it, never computed with the engine's own rules.

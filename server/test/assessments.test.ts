@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { loggerOptions } from '../src/core/log.js';
-import { SCALES } from '../src/services/assessments/catalogue.js';
+import { SCALES } from '../src/areas/assessment/scales.js';
 import { answersOf, assessmentId, takeTest } from './helpers/assessments.js';
 import { DB_VARIANTS } from './helpers/backends.js';
 import { userIdOf } from './helpers/commerce.js';

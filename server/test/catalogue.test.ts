@@ -4,7 +4,7 @@ import { DAY_MS, userIdOf } from './helpers/commerce.js';
 import { ANXIETY, EMOTION_KIT, FAMILY, chaptersOf, subjectIdByTitle } from './helpers/courses.js';
 import { suite } from './helpers/harness.js';
 import { seedCourses } from '../src/db/seed-courses.js';
-import { addLearner } from '../src/services/courses/learners.js';
+import { addLearner } from '../src/areas/course/learners.js';
 
 suite('catalogue: index, lists, detail, play, book lists, articles, schedule', DB_VARIANTS, async (t, env) => {
   const api = await env.build();

@@ -3,7 +3,7 @@ import { DB_VARIANTS } from './helpers/backends.js';
 import { userIdOf } from './helpers/commerce.js';
 import { suite } from './helpers/harness.js';
 import { addSubject, clearLearning, report } from './helpers/learning.js';
-import { xmlEscape } from '../src/services/learning/certificate-svg.js';
+import { xmlEscape } from '../src/areas/certificate/svg.js';
 
 suite('certificates: issue, list, detail, signed SVG image', DB_VARIANTS, async (t, env) => {
   const api = await env.build();

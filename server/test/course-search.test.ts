@@ -3,8 +3,8 @@ import { DB_VARIANTS } from './helpers/backends.js';
 import { DAY_MS } from './helpers/commerce.js';
 import { ANXIETY, FAMILY, SLEEP } from './helpers/courses.js';
 import { suite } from './helpers/harness.js';
-import { DEFAULT_HOT_TERMS } from '../src/services/courses/search.js';
-import { indexTokens, queryTokens } from '../src/services/courses/tokens.js';
+import { DEFAULT_HOT_TERMS } from '../src/areas/course/search.js';
+import { indexTokens, queryTokens } from '../src/areas/course/search-tokens.js';
 
 interface Card {
   title: string;

@@ -5,7 +5,7 @@ import { DB_VARIANTS } from './helpers/backends.js';
 import { ANXIETY, chaptersOf, subjectIdByTitle } from './helpers/courses.js';
 import { suite } from './helpers/harness.js';
 import { serverDir } from '../src/config.js';
-import { wavDurationOf, wavDurationSec } from '../src/services/courses/media.js';
+import { wavDurationOf, wavDurationSec } from '../src/shared/media.js';
 
 const mediaDir = path.join(serverDir, 'media');
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { yuan } from '../src/core/money.js';
-import { parseExtInfo } from '../src/services/orders/ext-info.js';
-import { couponDiscount, couponLabel, maxCreditsFor, priceOf } from '../src/services/orders/pricing.js';
-import { IllegalTransitionError, ORDER_STATUSES, TRANSITIONS, assertTransition, canTransition, sourcesOf } from '../src/services/orders/state.js';
+import { parseExtInfo } from '../src/shared/commerce/ext-info.js';
+import { couponDiscount, couponLabel, maxCreditsFor, priceOf } from '../src/shared/commerce/pricing.js';
+import { IllegalTransitionError, ORDER_STATUSES, TRANSITIONS, assertTransition, canTransition, sourcesOf } from '../src/shared/commerce/state.js';
 
 test('order state machine: the documented transitions and nothing else', () => {
   assert.deepEqual(ORDER_STATUSES, ['created', 'paying', 'paid', 'closed', 'refunded']);

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { MemoryStore } from '../src/store/memory.js';
 import { RedisStore } from '../src/store/redis.js';
 import type { KeyValueStore } from '../src/store/types.js';
-import { REDIS_URL, redisUnavailable } from './helpers/backends.js';
+import { REDIS_URL, recordingTests, redisUnavailable, skipUnavailable } from './helpers/backends.js';
 import { FakeClock } from './helpers/clock.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -43,7 +43,11 @@ async function contract(t: import('node:test').TestContext, store: KeyValueStore
   });
 }
 
-test('KeyValueStore [memory]', async (t) => {
+let contractTests: string[] = [];
+
+test('KeyValueStore [memory]', async (context) => {
+  const { t, names } = recordingTests(context);
+  contractTests = names;
   const clock = new FakeClock();
   const store = new MemoryStore(clock);
   try {
@@ -55,10 +59,7 @@ test('KeyValueStore [memory]', async (t) => {
 
 test('KeyValueStore [redis]', async (t) => {
   const unavailable = await redisUnavailable();
-  if (unavailable) {
-    t.skip(unavailable);
-    return;
-  }
+  if (unavailable) return skipUnavailable(t, unavailable, [...contractTests, 'keys carry the prefix']);
   const prefix = `xz-test:store:${randomBytes(4).toString('hex')}:`;
   const store = new RedisStore(REDIS_URL, prefix);
   await store.ready();

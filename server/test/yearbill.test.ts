@@ -3,7 +3,7 @@ import { DB_VARIANTS } from './helpers/backends.js';
 import { userIdOf } from './helpers/commerce.js';
 import { suite } from './helpers/harness.js';
 import { addSubject, addUser, bj, clearLearning, listen } from './helpers/learning.js';
-import { TITLE_RULES, reportTitle, type TitleFacts } from '../src/services/learning/year-report.js';
+import { TITLE_RULES, reportTitle, type TitleFacts } from '../src/areas/yearBill/service.js';
 
 const MIN = 60;
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { BrowserContext, Page } from 'playwright-core'
-import { scaleByCode } from '../../server/src/services/assessments/catalogue'
+import { scaleByCode } from '../../server/src/areas/assessment/scales'
 import { newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
 import { openAndSettle } from '../support/pages'
 import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'

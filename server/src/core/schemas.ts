@@ -60,3 +60,9 @@ export const Channel = Type.String({ title: '渠道', maxLength: 32 });
 export const SceneIdParam = Type.Integer({ title: '场景编号', minimum: 0, maximum: 999999 });
 
 export const Empty = Type.Object({});
+
+/** The response of a route that answers a file (an image, audio) instead of the envelope, by media type. */
+export function FileResponse(description: string, mediaTypes: readonly string[]) {
+  const body = { schema: Type.Unsafe<string | Buffer | NodeJS.ReadableStream>({ type: 'string', format: 'binary' }) };
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, body])) };
+}

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { serverDir } from '../config.js';
-import { SCALES } from '../services/assessments/catalogue.js';
-import type { ExerciseStep } from '../services/assessments/exercises.js';
-import { syncAssessmentCommodity } from '../services/assessments/purchase.js';
+import { SCALES, syncAssessmentCommodity } from '../areas/assessment/index.js';
+import type { ExerciseStep } from '../areas/exercise/index.js';
 import type { AssessmentAccess, CredentialProgramme, DB } from './schema.js';
 
 /** How each scale is sold and shown (demo). PHQ-9 and GAD-7 stay free: screening must not cost. */

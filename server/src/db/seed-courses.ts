@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { serverDir } from '../config.js';
-import { wavDurationSec } from '../services/courses/media.js';
-import { CourseSearch } from '../services/courses/search.js';
-import { syncItemCommodity } from '../services/orders/item-commodity.js';
+import { wavDurationSec } from '../shared/media.js';
+import { CourseSearch } from '../areas/course/index.js';
+import { syncItemCommodity } from '../shared/commerce/item-commodity.js';
 import type { DB } from './schema.js';
 import {
   DEMO_ARTICLES,

@@ -6,9 +6,9 @@
  * already has history (idempotent).
  */
 import type { Insertable, Kysely } from 'kysely';
-import { addLearner } from '../services/courses/learners.js';
-import { DEFAULT_HOLDER_NAME, insertCertificate } from '../services/learning/certificates.js';
-import { SLOT_MS, addDays, beijingDay, dayStartMs } from '../services/learning/time.js';
+import { addLearner } from '../areas/course/index.js';
+import { DEFAULT_HOLDER_NAME, insertCertificate } from '../areas/certificate/index.js';
+import { SLOT_MS, addDays, beijingDay, dayStartMs } from '../core/beijing-time.js';
 import type { ChapterProgressTable, DB } from './schema.js';
 
 export const DEMO_LEARNER_MOBILE = '13300000000';

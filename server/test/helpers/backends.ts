@@ -2,12 +2,14 @@
  * Test backends. Every DB-touching suite runs on SQLite (a temp file) and on PostgreSQL
  * (a fresh database per suite, dropped afterwards); store-heavy suites also run on Redis
  * (a key prefix per suite, deleted afterwards). An unreachable server skips its variant with
- * a reason that names the address.
+ * a reason that names the address, one skipped test for each test the variant would have run;
+ * in CI (`CI` set) the services run on every machine, so an unreachable one fails the run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { TestContext } from 'node:test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Clock } from '../../src/core/clock.js';
@@ -72,6 +74,38 @@ export function variantUnavailable(variant: VariantName): Promise<string | null>
   if (variant === 'postgres') return postgresUnavailable();
   if (variant === 'redis') return redisUnavailable();
   return Promise.resolve(null);
+}
+
+/**
+ * A TestContext whose `t.test` calls are recorded by name, so that a variant that cannot run
+ * can report the same tests as skipped.
+ */
+export function recordingTests(t: TestContext): { t: TestContext; names: string[] } {
+  const names: string[] = [];
+  const recorder = new Proxy(t, {
+    get(target, prop) {
+      if (prop === 'test') {
+        return (name: string, ...rest: unknown[]) => {
+          names.push(name);
+          return (target.test as (...args: unknown[]) => Promise<void>)(name, ...rest);
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { t: recorder, names };
+}
+
+/**
+ * A variant whose server is unreachable: fails in CI, else reports each test it would have
+ * run (`testNames`, recorded from another variant of the same suite) as skipped, or the whole
+ * variant when they are not known.
+ */
+export async function skipUnavailable(t: TestContext, reason: string, testNames: readonly string[]): Promise<void> {
+  if (process.env.CI) throw new Error(`${reason}. CI machines run PostgreSQL and Redis: this variant must run there.`);
+  if (testNames.length === 0) return t.skip(reason);
+  for (const name of testNames) await t.test(name, { skip: reason }, () => {});
 }
 
 export interface Backend {

@@ -10,7 +10,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import type { App } from '../../src/core/types.js';
-import { provision, variantUnavailable, type Backend, type VariantName } from './backends.js';
+import { provision, recordingTests, skipUnavailable, variantUnavailable, type Backend, type VariantName } from './backends.js';
 import { FakeClock } from './clock.js';
 
 export interface Reply<T = any> {
@@ -132,13 +132,15 @@ export function suite(
   variants: VariantName[],
   body: (t: TestContext, env: Env) => Promise<void>,
 ): void {
+  // The test names of the variant that ran, so an unavailable one reports each as skipped.
+  let testNames: string[] = [];
   for (const variant of variants) {
-    test(`${name} [${variant}]`, async (t) => {
+    test(`${name} [${variant}]`, async (suiteContext) => {
       const unavailable = await variantUnavailable(variant);
-      if (unavailable) {
-        t.skip(unavailable);
-        return;
-      }
+      if (unavailable) return skipUnavailable(suiteContext, unavailable, testNames);
+      const recorded = recordingTests(suiteContext);
+      const t = recorded.t;
+      testNames = recorded.names;
       const clock = new FakeClock();
       const backend = await provision(variant, clock);
       const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'xz-app-'));

@@ -1,0 +1,9 @@
+import { defineArea } from '../area.js';
+import routes from './routes.js';
+
+/** Development tools (never in production): read the SMS code the console provider kept. */
+export const devArea = defineArea({
+  name: 'dev',
+  devOnly: true,
+  routes,
+});

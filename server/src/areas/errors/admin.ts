@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import { OkSchema, ok } from '../../core/envelope.js';
+import type { App } from '../../core/types.js';
+
+const ErrorReportSchema = Type.Object({
+  id: Type.Integer(),
+  content: Type.String(),
+  ip: Type.String(),
+  relayStatus: Type.String(),
+  relayError: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.Integer(),
+  relayedAt: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/** Operator routes of error reports (behind the operator guard): the latest reports and their relay state. */
+export async function errorsAdminRoutes(app: App) {
+  const { db } = app.ctx;
+
+  app.get(
+    '/admin/error-reports',
+    {
+      schema: {
+        querystring: Type.Object({
+          limit: Type.Integer({ title: '条数', minimum: 1, maximum: 200, default: 50 }),
+        }),
+        response: OkSchema(Type.Array(ErrorReportSchema)),
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('error_reports')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(request.query.limit)
+        .execute();
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          content: r.content,
+          ip: r.ip,
+          relayStatus: r.relay_status,
+          relayError: r.relay_error,
+          createdAt: r.created_at,
+          relayedAt: r.relayed_at,
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import type { BackgroundTasks } from '../core/background.js';
+import type { Clock } from '../core/clock.js';
+import type { Database, Dialect } from '../db/connect.js';
+import type { DB } from '../db/schema.js';
+import type { PayProviders } from '../providers/pay/index.js';
+import type { SmsProvider } from '../providers/sms/types.js';
+import type { WechatClient } from '../providers/wechat.js';
+import type { WecomRobot } from '../providers/wecom.js';
+import type { KeyValueStore } from '../store/types.js';
+import { AddressService } from './commerce/addresses.js';
+import { CommodityService } from './commerce/commodities.js';
+import { CouponService } from './commerce/coupons.js';
+import { CreditService } from './commerce/credits.js';
+import { SinglePurchases, type SinglePurchaseRegistry } from './commerce/single-purchase.js';
+import { IdentityService } from './identities.js';
+import { LoginService } from './login.js';
+import { MediaSigner } from './media.js';
+import { OrderService } from './commerce/orders.js';
+import { PaymentService } from './commerce/payments.js';
+import { RelationService } from './relations.js';
+import { SceneService } from './scenes.js';
+import { TicketService } from './tickets.js';
+import { TokenService } from './tokens.js';
+import { UserService } from './users.js';
+import { VerificationService } from './verification.js';
+
+/** What several areas use: accounts, relations, scenes, commerce (orders, payments, the credit ledger), media links. */
+export interface SharedServices {
+  tokens: TokenService;
+  tickets: TicketService;
+  users: UserService;
+  relations: RelationService;
+  identities: IdentityService;
+  verification: VerificationService;
+  scenes: SceneService;
+  login: LoginService;
+  commodities: CommodityService;
+  coupons: CouponService;
+  credits: CreditService;
+  addresses: AddressService;
+  orders: OrderService;
+  payments: PaymentService;
+  media: MediaSigner;
+}
+
+/** Everything an area may use, decorated on the app as `app.ctx`. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Kysely<DB>;
+  dialect: Dialect;
+  store: KeyValueStore;
+  clock: Clock;
+  sms: SmsProvider;
+  wechat: WechatClient;
+  robot: WecomRobot | null;
+  background: BackgroundTasks;
+  pay: PayProviders;
+  log: FastifyBaseLogger;
+  services: SharedServices;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export function createSharedServices(parts: {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  clock: Clock;
+  store: KeyValueStore;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  background: BackgroundTasks;
+  pay: PayProviders;
+  payTimeoutMinutes: number;
+  media: { dir: string; secret: string };
+  /** The one-time purchases the areas sell (areas/index.ts). */
+  purchases: SinglePurchaseRegistry;
+}): SharedServices {
+  const { db, clock } = parts;
+  const users = new UserService(db, clock);
+  const accounts = {
+    tokens: new TokenService(db, clock),
+    tickets: new TicketService(db, clock),
+    users,
+    relations: new RelationService(db, clock, users),
+    identities: new IdentityService(db, clock),
+    verification: new VerificationService(parts.store, clock, parts.sms, parts.log),
+  };
+  const commerce = {
+    commodities: new CommodityService(db, clock),
+    coupons: new CouponService(db, clock),
+    credits: new CreditService(db, clock),
+    addresses: new AddressService(db, clock),
+  };
+  const purchases = new SinglePurchases(parts.purchases);
+  const orders = new OrderService(db, parts.dialect, clock, parts.log, { payTimeoutMinutes: parts.payTimeoutMinutes }, { ...commerce, purchases });
+  return {
+    ...accounts,
+    ...commerce,
+    scenes: new SceneService(db, clock),
+    login: new LoginService(db, parts.log, accounts),
+    orders,
+    payments: new PaymentService(db, clock, parts.log, parts.background, parts.store, parts.pay, orders, commerce.credits, purchases),
+    media: new MediaSigner(parts.media.dir, parts.media.secret, clock),
+  };
+}
