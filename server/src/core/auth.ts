@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { AuthUser, TokenService } from '../shared/tokens.js';
+import type { AuthUser, TokenService } from '../shared/accounts/tokens.js';
 import { AppError } from './envelope.js';
 import { States } from './states.js';
 

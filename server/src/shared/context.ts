@@ -15,17 +15,17 @@ import { CommodityService } from './commerce/commodities.js';
 import { CouponService } from './commerce/coupons.js';
 import { CreditService } from './commerce/credits.js';
 import { SinglePurchases, type SinglePurchaseRegistry } from './commerce/single-purchase.js';
-import { IdentityService } from './identities.js';
-import { LoginService } from './login.js';
+import { IdentityService } from './accounts/identities.js';
+import { LoginService } from './accounts/login.js';
 import { MediaSigner } from './media.js';
 import { OrderService } from './commerce/orders.js';
 import { PaymentService } from './commerce/payments.js';
-import { RelationService } from './relations.js';
-import { SceneService } from './scenes.js';
-import { TicketService } from './tickets.js';
-import { TokenService } from './tokens.js';
-import { UserService } from './users.js';
-import { VerificationService } from './verification.js';
+import { RelationService } from './accounts/relations.js';
+import { SceneService } from './scenes/scenes.js';
+import { TicketService } from './accounts/tickets.js';
+import { TokenService } from './accounts/tokens.js';
+import { UserService } from './accounts/users.js';
+import { VerificationService } from './accounts/verification.js';
 
 /** What several areas use: accounts, relations, scenes, commerce (orders, payments, the credit ledger), media links. */
 export interface SharedServices {

@@ -8,7 +8,7 @@ import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { Dialect } from '../../db/connect.js';
 import type { AssessmentAccess, DB } from '../../db/schema.js';
-import { membershipOf } from '../../shared/users.js';
+import { membershipOf } from '../../shared/accounts/users.js';
 import { CATEGORY_NAMES, scaleByCode } from './scales.js';
 import { AnswerError, answerFingerprint, checkAnswer, score, type ScoreResult } from './engine.js';
 import { syncAssessmentCommodity } from './purchase.js';

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { States, type StateDef } from '../../core/states.js';
 import type { ChapterRow, DB, SubjectRow } from '../../db/schema.js';
-import { membershipOf } from '../../shared/users.js';
+import { membershipOf } from '../../shared/accounts/users.js';
 
 /**
  * Who may play what: the one place the catalogue, the player and learning progress ask.

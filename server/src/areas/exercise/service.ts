@@ -7,7 +7,7 @@ import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { DB, ExercisePracticesTable, ExercisesTable } from '../../db/schema.js';
 import type { MediaSigner } from '../../shared/media.js';
-import { membershipOf, type Membership } from '../../shared/users.js';
+import { membershipOf, type Membership } from '../../shared/accounts/users.js';
 
 export interface ExerciseStep {
   title: string;

@@ -13,10 +13,10 @@ import {
   WechatCode,
 } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
-import { TicketAnswerSchema } from '../../shared/tickets.js';
-import { IssuedTokenSchema } from '../../shared/tokens.js';
-import { CodeSentSchema } from '../../shared/verification.js';
-import { callWechat } from '../../shared/wechat-calls.js';
+import { TicketAnswerSchema } from '../../shared/accounts/tickets.js';
+import { IssuedTokenSchema } from '../../shared/accounts/tokens.js';
+import { CodeSentSchema } from '../../shared/accounts/verification.js';
+import { callWechat } from '../../shared/accounts/wechat-calls.js';
 
 const PageUrl = Type.String({
   title: '回跳地址',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { OkSchema, ok } from '../../core/envelope.js';
 import type { App } from '../../core/types.js';
-import { SceneSchema } from '../../shared/scenes.js';
+import { SceneSchema } from '../../shared/scenes/scenes.js';
 
 /** Operator routes of scenes (behind the operator guard): list them, open, pause or end one. */
 export async function sceneAdminRoutes(app: App) {

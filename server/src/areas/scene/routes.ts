@@ -3,7 +3,7 @@ import { AppError, OkSchema, ok } from '../../core/envelope.js';
 import { SceneIdParam } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
-import { SceneSchema } from '../../shared/scenes.js';
+import { SceneSchema } from '../../shared/scenes/scenes.js';
 
 /** GET /sceneInfo: a scene's status (3 = ended → the client goes to /activity/end). Hot path. */
 export default async function sceneModule(app: App) {

@@ -10,9 +10,9 @@ import {
   VerificationCode,
 } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
-import { IssuedTokenSchema } from '../../shared/tokens.js';
-import { TagOptionsSchema, UserInfoSchema } from '../../shared/users.js';
-import { CODE_PURPOSES, CodeSentSchema } from '../../shared/verification.js';
+import { IssuedTokenSchema } from '../../shared/accounts/tokens.js';
+import { TagOptionsSchema, UserInfoSchema } from '../../shared/accounts/users.js';
+import { CODE_PURPOSES, CodeSentSchema } from '../../shared/accounts/verification.js';
 
 const Purpose = StringEnum(CODE_PURPOSES, { title: '验证码用途', 'x-msg': '验证码用途不正确' });
 

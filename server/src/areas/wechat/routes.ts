@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { OkSchema, ok } from '../../core/envelope.js';
 import { WechatCode } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
-import { callWechat } from '../../shared/wechat-calls.js';
+import { callWechat } from '../../shared/accounts/wechat-calls.js';
 
 /** WeChat browser helpers: JS-SDK `wx.config` values and OAuth user info. Failures are -6009. */
 export default async function wechatModule(app: App) {

@@ -13,7 +13,7 @@ import { AddressSchema, addressSnapshot, addressView, type AddressService } from
 import { COMMODITY_TYPES, CommoditySchema, commodityView, type CommodityService } from './commodities.js';
 import { CouponForOrderSchema, type CouponForOrder, type CouponService } from './coupons.js';
 import type { CreditService } from './credits.js';
-import { membership, membershipOf } from '../users.js';
+import { membership, membershipOf } from '../accounts/users.js';
 import type { OrderExt } from './ext-info.js';
 import {
   CREDITS_FEN_PER_POINT,

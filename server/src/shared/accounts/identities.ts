@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../core/clock.js';
-import type { DB } from '../db/schema.js';
-import type { WechatUser } from '../providers/wechat.js';
+import type { Clock } from '../../core/clock.js';
+import type { DB } from '../../db/schema.js';
+import type { WechatUser } from '../../providers/wechat.js';
 
 export type WechatApp = 'mp' | 'mini';
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError } from '../core/envelope.js';
-import { States } from '../core/states.js';
-import type { DB } from '../db/schema.js';
-import type { WechatUser } from '../providers/wechat.js';
+import { AppError } from '../../core/envelope.js';
+import { States } from '../../core/states.js';
+import type { DB } from '../../db/schema.js';
+import type { WechatUser } from '../../providers/wechat.js';
 import type { IdentityService, WechatApp } from './identities.js';
 import type { RelationService } from './relations.js';
 import type { TicketService } from './tickets.js';

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../core/clock.js';
-import { randomToken, sha256Hex } from '../core/crypto.js';
-import type { DB } from '../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+import { randomToken, sha256Hex } from '../../core/crypto.js';
+import type { DB } from '../../db/schema.js';
 
 export const TICKET_LIFE_SECONDS = 600;
 

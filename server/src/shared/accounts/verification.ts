@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { chinaDayKey, type Clock } from '../core/clock.js';
-import { randomDigits, safeEqual } from '../core/crypto.js';
-import { AppError } from '../core/envelope.js';
-import { maskMobile } from '../core/mask.js';
-import { States } from '../core/states.js';
-import type { SmsProvider } from '../providers/sms/types.js';
-import type { KeyValueStore } from '../store/types.js';
+import { chinaDayKey, type Clock } from '../../core/clock.js';
+import { randomDigits, safeEqual } from '../../core/crypto.js';
+import { AppError } from '../../core/envelope.js';
+import { maskMobile } from '../../core/mask.js';
+import { States } from '../../core/states.js';
+import type { SmsProvider } from '../../providers/sms/types.js';
+import type { KeyValueStore } from '../../store/types.js';
 
 export const CODE_PURPOSES = ['login', 'changeAccount'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../core/envelope.js';
-import { UpstreamError } from '../core/http.js';
-import { States } from '../core/states.js';
-import { WechatError, WechatNotConfiguredError } from '../providers/wechat.js';
+import { AppError } from '../../core/envelope.js';
+import { UpstreamError } from '../../core/http.js';
+import { States } from '../../core/states.js';
+import { WechatError, WechatNotConfiguredError } from '../../providers/wechat.js';
 
 /**
  * Runs a WeChat call and turns its failures into state -6009 (the client carries on without

@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../core/clock.js';
-import { randomFrom } from '../core/crypto.js';
-import { AppError } from '../core/envelope.js';
-import { maskMobile } from '../core/mask.js';
-import { Nullable } from '../core/schemas.js';
-import { States } from '../core/states.js';
-import { isUniqueViolation } from '../db/connect.js';
-import type { DB, UserRow } from '../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+import { randomFrom } from '../../core/crypto.js';
+import { AppError } from '../../core/envelope.js';
+import { maskMobile } from '../../core/mask.js';
+import { Nullable } from '../../core/schemas.js';
+import { States } from '../../core/states.js';
+import { isUniqueViolation } from '../../db/connect.js';
+import type { DB, UserRow } from '../../db/schema.js';
 
 export interface Membership {
   isVip: boolean;
@@ -24,7 +24,7 @@ export async function membershipOf(db: Kysely<DB>, userId: number, now: number):
   const user = await db.selectFrom('users').select('vip_expire_at').where('id', '=', userId).executeTakeFirst();
   return user ? membership(user.vip_expire_at, now) : null;
 }
-import { GENDERS } from '../db/seed-data.js';
+import { GENDERS } from '../../db/seed-data.js';
 
 /** [A-Z2-9] without the look-alikes I and O. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../core/clock.js';
-import { AppError } from '../core/envelope.js';
-import { States } from '../core/states.js';
-import { isUniqueViolation } from '../db/connect.js';
-import type { DB } from '../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/envelope.js';
+import { States } from '../../core/states.js';
+import { isUniqueViolation } from '../../db/connect.js';
+import type { DB } from '../../db/schema.js';
 import type { UserService } from './users.js';
 
 export interface RelationSource {

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../core/clock.js';
-import { AppError } from '../core/envelope.js';
-import { States } from '../core/states.js';
-import type { DB } from '../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/envelope.js';
+import { States } from '../../core/states.js';
+import type { DB } from '../../db/schema.js';
 
 export const SceneSchema = Type.Object({
   sceneId: Type.Integer(),

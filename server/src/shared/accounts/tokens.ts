@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../core/clock.js';
-import { randomToken, sha256Hex } from '../core/crypto.js';
-import type { DB } from '../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+import { randomToken, sha256Hex } from '../../core/crypto.js';
+import type { DB } from '../../db/schema.js';
 
 /** Inside WeChat (browser or mini-program) a login lasts an hour; elsewhere a day (spec 4.2, 9). */
 export function tokenLifeSeconds(ecologyName: string): number {
