@@ -14,7 +14,7 @@ export function goHome(): void {
 
 /**
  * One page back. A page opened directly (shared link, refresh) has nothing below it, so the
- * home page replaces it instead (STACK-NOTES: navigateBack after a refresh has nowhere to go).
+ * home page replaces it instead (docs/STACK.md: navigateBack after a refresh has nowhere to go).
  */
 export function goBack(fallbackUrl: string = HOME_URL): void {
   if (Taro.getCurrentPages().length > 1) {
