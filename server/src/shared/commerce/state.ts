@@ -17,7 +17,7 @@ import type { DB, OrdersTable } from '../../db/schema.js';
 export const ORDER_STATUSES = ['created', 'paying', 'paid', 'closed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   created: ['paying', 'paid', 'closed'],
   paying: ['paid', 'closed'],
   paid: ['refunded'],
