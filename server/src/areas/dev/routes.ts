@@ -1,9 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import { AppError, OkSchema, ok } from '../../core/envelope.js';
-import { Mobile } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
 import { lastDevCode } from '../../providers/sms/console.js';
+import { DevSmsCodeSchema, DevSmsParamsSchema } from './schemas.js';
 
 /**
  * Development helpers. app.ts registers this module only when NODE_ENV !== 'production',
@@ -15,8 +14,8 @@ export default async function devModule(app: App) {
     '/__dev/sms/:mobile',
     {
       schema: {
-        params: Type.Object({ mobile: Mobile }),
-        response: OkSchema(Type.Object({ mobile: Type.String(), code: Type.String(), sentAt: Type.Integer() })),
+        params: DevSmsParamsSchema,
+        response: OkSchema(DevSmsCodeSchema),
       },
     },
     async (request) => {

@@ -1,16 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { OkSchema, ok } from '../../core/envelope.js';
 import type { App } from '../../core/types.js';
-
-const ErrorReportSchema = Type.Object({
-  id: Type.Integer(),
-  content: Type.String(),
-  ip: Type.String(),
-  relayStatus: Type.String(),
-  relayError: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.Integer(),
-  relayedAt: Type.Union([Type.Integer(), Type.Null()]),
-});
+import { ErrorReportListQuerySchema, ErrorReportSchema, type ErrorReport } from './schemas.js';
 
 /** Operator routes of error reports (behind the operator guard): the latest reports and their relay state. */
 export async function errorsAdminRoutes(app: App) {
@@ -20,9 +11,7 @@ export async function errorsAdminRoutes(app: App) {
     '/admin/error-reports',
     {
       schema: {
-        querystring: Type.Object({
-          limit: Type.Integer({ title: '条数', minimum: 1, maximum: 200, default: 50 }),
-        }),
+        querystring: ErrorReportListQuerySchema,
         response: OkSchema(Type.Array(ErrorReportSchema)),
       },
     },
@@ -34,7 +23,7 @@ export async function errorsAdminRoutes(app: App) {
         .limit(request.query.limit)
         .execute();
       return ok(
-        rows.map((r) => ({
+        rows.map((r): ErrorReport => ({
           id: r.id,
           content: r.content,
           ip: r.ip,

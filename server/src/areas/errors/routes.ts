@@ -1,26 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { AppError, OkSchema, ok } from '../../core/envelope.js';
 import { safeEqual } from '../../core/crypto.js';
-import { StringEnum } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
+import { ErrorReportAcceptedSchema, ErrorReportBodySchema, ErrorReportQuerySchema } from './schemas.js';
 
 const PER_IP_PER_MINUTE = 60;
-
-const Body = Type.Object({
-  msgtype: StringEnum(['markdown'], { title: '消息类型', 'x-msg': '消息类型须为 markdown' }),
-  markdown: Type.Object(
-    {
-      content: Type.String({
-        title: '消息内容',
-        minLength: 1,
-        maxLength: 4096,
-        'x-msg': { required: '缺少消息内容', minLength: '消息内容不能为空', maxLength: '消息内容不能超过4096个字符' },
-      }),
-    },
-    { title: 'markdown', 'x-msg': { required: '缺少 markdown 消息内容', default: 'markdown 消息格式不正确' } },
-  ),
-});
 
 /**
  * POST /cgi-bin/webhook/send?key=…: the client's uncaught-error reports (spec 8). Speaks the
@@ -34,9 +18,9 @@ export default async function errorsModule(app: App) {
     '/cgi-bin/webhook/send',
     {
       schema: {
-        querystring: Type.Object({ key: Type.Optional(Type.String({ title: '密钥', maxLength: 128 })) }),
-        body: Body,
-        response: OkSchema(Type.Object({ id: Type.Integer() })),
+        querystring: ErrorReportQuerySchema,
+        body: ErrorReportBodySchema,
+        response: OkSchema(ErrorReportAcceptedSchema),
       },
     },
     async (request) => {

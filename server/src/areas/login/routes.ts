@@ -1,29 +1,20 @@
-import { Type } from '@sinclair/typebox';
 import { OkSchema, ok } from '../../core/envelope.js';
-import {
-  Channel,
-  CountryCode,
-  EcologyNameSchema,
-  InvitationCode,
-  Mobile,
-  SceneIdParam,
-  StringEnum,
-  Ticket,
-  VerificationCode,
-  WechatCode,
-} from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
-import { TicketAnswerSchema } from '../../shared/accounts/tickets.js';
-import { IssuedTokenSchema } from '../../shared/accounts/tokens.js';
-import { CodeSentSchema } from '../../shared/accounts/verification.js';
+import {
+  CodeSentSchema,
+  IssuedTokenSchema,
+  SmsLoginBodySchema,
+  TicketAnswerSchema,
+} from '../../shared/accounts/schemas.js';
 import { callWechat } from '../../shared/accounts/wechat-calls.js';
-
-const PageUrl = Type.String({
-  title: '回跳地址',
-  maxLength: 2048,
-  pattern: '^https?://',
-  'x-msg': { required: '缺少回跳地址', default: '回跳地址须为 http(s) 地址' },
-});
+import {
+  AuthorizationUrlQuerySchema,
+  AuthorizationUrlSchema,
+  MiniLoginBodySchema,
+  SendLoginCodeQuerySchema,
+  TicketQuerySchema,
+  TokenByTicketQuerySchema,
+} from './schemas.js';
 
 /** Login: SMS code, WeChat OAuth → ticket, mini-program code → ticket, ticket → token. */
 export default async function authModule(app: App) {
@@ -34,11 +25,7 @@ export default async function authModule(app: App) {
     '/user/login/sendVerificationCode',
     {
       schema: {
-        querystring: Type.Object({
-          countryCode: Type.Optional(CountryCode),
-          mobile: Mobile,
-          ecologyName: Type.Optional(EcologyNameSchema),
-        }),
+        querystring: SendLoginCodeQuerySchema,
         response: OkSchema(CodeSentSchema),
       },
     },
@@ -49,16 +36,7 @@ export default async function authModule(app: App) {
     '/user/login/getTokenByMobileAndVerificationCode',
     {
       schema: {
-        body: Type.Object({
-          countryCode: Type.Optional(CountryCode),
-          mobile: Mobile,
-          verificationCode: VerificationCode,
-          ecologyName: EcologyNameSchema,
-          ticket: Type.Optional(Type.String({ title: '登录凭证', maxLength: 128 })),
-          channel: Type.Optional(Channel),
-          sceneId: Type.Optional(SceneIdParam),
-          invitationCode: Type.Optional(InvitationCode),
-        }),
+        body: SmsLoginBodySchema,
         response: OkSchema(IssuedTokenSchema),
       },
     },
@@ -69,8 +47,8 @@ export default async function authModule(app: App) {
     '/user/login/getAuthorizationUrl',
     {
       schema: {
-        querystring: Type.Object({ ecologyName: EcologyNameSchema, url: PageUrl }),
-        response: OkSchema(Type.String()),
+        querystring: AuthorizationUrlQuerySchema,
+        response: OkSchema(AuthorizationUrlSchema),
       },
     },
     async (request) => {
@@ -83,7 +61,7 @@ export default async function authModule(app: App) {
     '/user/login/getTicket',
     {
       schema: {
-        querystring: Type.Object({ ecologyName: Type.Optional(EcologyNameSchema), code: WechatCode }),
+        querystring: TicketQuerySchema,
         response: OkSchema(TicketAnswerSchema),
       },
     },
@@ -97,7 +75,7 @@ export default async function authModule(app: App) {
     '/user/login/getTokenByTicket',
     {
       schema: {
-        querystring: Type.Object({ ticket: Ticket, invitationCode: Type.Optional(InvitationCode) }),
+        querystring: TokenByTicketQuerySchema,
         response: OkSchema(IssuedTokenSchema),
       },
     },
@@ -108,10 +86,7 @@ export default async function authModule(app: App) {
     '/login',
     {
       schema: {
-        body: Type.Object({
-          code: WechatCode,
-          ecologyName: Type.Optional(StringEnum(['miniXfs'], { title: '客户端类型（ecologyName）' })),
-        }),
+        body: MiniLoginBodySchema,
         response: OkSchema(TicketAnswerSchema),
       },
     },

@@ -1,10 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { Channel, InvitationCode } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
+import { RelationBoundSchema } from '../../shared/accounts/schemas.js';
+import { BindRelationBodySchema, BindRelationForPageBodySchema } from './schemas.js';
 
-const Answer = OkSchema(Type.Object({ inviterId: Type.Integer() }));
+const Answer = OkSchema(RelationBoundSchema);
 
 /** Invitation relations (login required); refusals are state -103, dropped silently by the client. */
 export default async function relationModule(app: App) {
@@ -15,11 +15,7 @@ export default async function relationModule(app: App) {
     {
       config: { auth: true },
       schema: {
-        body: Type.Object({
-          inviteCode: InvitationCode,
-          platform: Type.Optional(Type.Integer({ title: '平台', minimum: 0, maximum: 99 })),
-          pagePath: Type.Optional(Type.String({ title: '页面路径', maxLength: 512 })),
-        }),
+        body: BindRelationForPageBodySchema,
         response: Answer,
       },
     },
@@ -34,11 +30,7 @@ export default async function relationModule(app: App) {
     {
       config: { auth: true },
       schema: {
-        body: Type.Object({
-          inviteCode: InvitationCode,
-          sceneId: Type.Optional(Type.Integer({ title: '场景编号', minimum: 0, maximum: 999999 })),
-          channel: Type.Optional(Channel),
-        }),
+        body: BindRelationBodySchema,
         response: Answer,
       },
     },

@@ -1,9 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import { AppError, OkSchema, ok } from '../../core/envelope.js';
-import { SceneIdParam } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
-import { SceneSchema } from '../../shared/scenes/scenes.js';
+import { SceneSchema } from '../../shared/scenes/schemas.js';
+import { SceneInfoQuerySchema } from './schemas.js';
 
 /** GET /sceneInfo: a scene's status (3 = ended → the client goes to /activity/end). Hot path. */
 export default async function sceneModule(app: App) {
@@ -12,7 +11,7 @@ export default async function sceneModule(app: App) {
     '/sceneInfo',
     {
       schema: {
-        querystring: Type.Object({ sceneId: SceneIdParam }),
+        querystring: SceneInfoQuerySchema,
         response: OkSchema(SceneSchema),
       },
     },

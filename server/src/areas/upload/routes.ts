@@ -3,12 +3,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { randomToken } from '../../core/crypto.js';
 import { AppError, OkSchema, ok } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
+import { UploadedImageSchema } from './schemas.js';
 import { sniffImage } from './sniff.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -40,7 +40,7 @@ export default async function uploadModule(app: App) {
 
   app.post(
     '/upload/image',
-    { config: { auth: true }, schema: { response: OkSchema(Type.Object({ url: Type.String() })) } },
+    { config: { auth: true }, schema: { response: OkSchema(UploadedImageSchema) } },
     async (request) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new AppError(States.UPLOAD_NO_FILE);

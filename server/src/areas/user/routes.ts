@@ -1,52 +1,21 @@
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
-import {
-  CountryCode,
-  EcologyNameSchema,
-  Empty,
-  Mobile,
-  StringEnum,
-  VerificationCode,
-} from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
-import { IssuedTokenSchema } from '../../shared/accounts/tokens.js';
-import { TagOptionsSchema, UserInfoSchema } from '../../shared/accounts/users.js';
-import { CODE_PURPOSES, CodeSentSchema } from '../../shared/accounts/verification.js';
-
-const Purpose = StringEnum(CODE_PURPOSES, { title: '验证码用途', 'x-msg': '验证码用途不正确' });
-
-const ProfilePatch = Type.Object({
-  nickname: Type.Optional(
-    Type.String({
-      title: '昵称',
-      minLength: 1,
-      maxLength: 20,
-      pattern: '\\S',
-      'x-msg': { minLength: '昵称不能为空', pattern: '昵称不能为空', maxLength: '昵称最多20个字' },
-    }),
-  ),
-  avatar: Type.Optional(
-    Type.String({
-      title: '头像',
-      maxLength: 512,
-      pattern: '^(https?://|/api/files/)',
-      'x-msg': '头像地址不正确，请重新上传',
-    }),
-  ),
-  gender: Type.Optional(Type.Integer({ title: '性别', minimum: 0, maximum: 2, 'x-msg': '请选择性别' })),
-  ageRange: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 16 })], { title: '年龄段' })),
-  tags: Type.Optional(
-    Type.Array(Type.String({ maxLength: 32 }), {
-      title: '兴趣标签',
-      maxItems: 10,
-      'x-msg': { maxItems: '兴趣标签最多选择10个', default: '兴趣标签格式不正确' },
-    }),
-  ),
-  signature: Type.Optional(
-    Type.String({ title: '个性签名', maxLength: 60, 'x-msg': '个性签名最多60个字' }),
-  ),
-});
+import {
+  ChangeAccountBodySchema,
+  CodeSentSchema,
+  IssuedTokenSchema,
+  ProfilePatchSchema,
+  TagOptionsSchema,
+  UserInfoSchema,
+} from '../../shared/accounts/schemas.js';
+import {
+  CodeVerifiedSchema,
+  LoggedOutSchema,
+  SendCommonCodeQuerySchema,
+  UserRoleSchema,
+  VerifyCodeBodySchema,
+} from './schemas.js';
 
 /** The logged-in user's profile, account switch, logout, and the shell's role query. */
 export default async function userModule(app: App) {
@@ -61,7 +30,7 @@ export default async function userModule(app: App) {
 
   app.post(
     '/user/user/editUserInfo',
-    { config: auth, schema: { body: ProfilePatch, response: OkSchema(UserInfoSchema) } },
+    { config: auth, schema: { body: ProfilePatchSchema, response: OkSchema(UserInfoSchema) } },
     async (request) => ok(await users.updateProfile(currentUser(request).userId, request.body)),
   );
 
@@ -75,12 +44,7 @@ export default async function userModule(app: App) {
     '/user/common/sendVerificationCode',
     {
       schema: {
-        querystring: Type.Object({
-          type: Purpose,
-          countryCode: Type.Optional(CountryCode),
-          mobile: Mobile,
-          ecologyName: Type.Optional(EcologyNameSchema),
-        }),
+        querystring: SendCommonCodeQuerySchema,
         response: OkSchema(CodeSentSchema),
       },
     },
@@ -91,14 +55,8 @@ export default async function userModule(app: App) {
     '/user/common/verifyVerificationCode',
     {
       schema: {
-        body: Type.Object({
-          type: Purpose,
-          countryCode: Type.Optional(CountryCode),
-          mobile: Mobile,
-          ecologyName: Type.Optional(EcologyNameSchema),
-          verificationCode: VerificationCode,
-        }),
-        response: OkSchema(Type.Object({ valid: Type.Boolean() })),
+        body: VerifyCodeBodySchema,
+        response: OkSchema(CodeVerifiedSchema),
       },
     },
     async (request) => {
@@ -113,12 +71,7 @@ export default async function userModule(app: App) {
     {
       config: auth,
       schema: {
-        body: Type.Object({
-          countryCode: Type.Optional(CountryCode),
-          mobile: Mobile,
-          ecologyName: EcologyNameSchema,
-          verificationCode: VerificationCode,
-        }),
+        body: ChangeAccountBodySchema,
         response: OkSchema(IssuedTokenSchema),
       },
     },
@@ -127,7 +80,7 @@ export default async function userModule(app: App) {
 
   app.post(
     '/user/user/logout',
-    { config: auth, schema: { response: OkSchema(Empty) } },
+    { config: auth, schema: { response: OkSchema(LoggedOutSchema) } },
     async (request) => {
       await tokens.revoke(currentUser(request).tokenHash);
       return ok({});
@@ -138,7 +91,7 @@ export default async function userModule(app: App) {
     '/exercise/userRole/userInfo',
     {
       config: auth,
-      schema: { response: OkSchema(Type.Object({ userId: Type.Integer(), roles: Type.Array(Type.String()) })) },
+      schema: { response: OkSchema(UserRoleSchema) },
     },
     async (request) => {
       const info = await users.info(currentUser(request).userId);

@@ -1,8 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { WechatCode } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
 import { callWechat } from '../../shared/accounts/wechat-calls.js';
+import {
+  JsSdkConfigQuerySchema,
+  JsSdkConfigSchema,
+  WechatUserInfoQuerySchema,
+  WechatUserInfoSchema,
+} from './schemas.js';
 
 /** WeChat browser helpers: JS-SDK `wx.config` values and OAuth user info. Failures are -6009. */
 export default async function wechatModule(app: App) {
@@ -12,22 +16,8 @@ export default async function wechatModule(app: App) {
     '/wechat/mp/config',
     {
       schema: {
-        querystring: Type.Object({
-          url: Type.String({
-            title: '页面地址',
-            maxLength: 2048,
-            pattern: '^https?://',
-            'x-msg': { required: '缺少页面地址', default: '页面地址须为 http(s) 地址' },
-          }),
-        }),
-        response: OkSchema(
-          Type.Object({
-            appId: Type.String(),
-            timestamp: Type.Integer(),
-            nonceStr: Type.String(),
-            signature: Type.String(),
-          }),
-        ),
+        querystring: JsSdkConfigQuerySchema,
+        response: OkSchema(JsSdkConfigSchema),
       },
     },
     async (request) => {
@@ -40,8 +30,8 @@ export default async function wechatModule(app: App) {
     '/wechat/mp/userinfo',
     {
       schema: {
-        querystring: Type.Object({ code: WechatCode }),
-        response: OkSchema(Type.Object({ openid: Type.String(), nickname: Type.String(), avatar: Type.String() })),
+        querystring: WechatUserInfoQuerySchema,
+        response: OkSchema(WechatUserInfoSchema),
       },
     },
     async (request) => {

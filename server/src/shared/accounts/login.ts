@@ -7,19 +7,10 @@ import type { WechatUser } from '../../providers/wechat.js';
 import type { IdentityService, WechatApp } from './identities.js';
 import type { RelationService } from './relations.js';
 import type { TicketService } from './tickets.js';
-import type { AuthUser, IssuedToken, TokenService } from './tokens.js';
+import type { ChangeAccountBody, IssuedToken, SmsLoginBody, TicketAnswer } from './schemas.js';
+import type { AuthUser, TokenService } from './tokens.js';
 import type { UserService } from './users.js';
 import type { VerificationService } from './verification.js';
-
-export interface CodeLogin {
-  mobile: string;
-  verificationCode: string;
-  ecologyName: string;
-  ticket?: string;
-  channel?: string;
-  sceneId?: number;
-  invitationCode?: string;
-}
 
 const ECOLOGY_OF_APP: Record<WechatApp, string> = { mp: 'mpXfs', mini: 'miniXfs' };
 
@@ -39,7 +30,7 @@ export class LoginService {
   ) {}
 
   /** A WeChat identity was confirmed (OAuth or mini-program): record it, hand out a ticket. */
-  async ticketFor(app: WechatApp, user: WechatUser): Promise<{ ticket: string; expiresIn: number; openid: string }> {
+  async ticketFor(app: WechatApp, user: WechatUser): Promise<TicketAnswer> {
     await this.parts.identities.upsert(app, user);
     const { ticket, expiresIn } = await this.parts.tickets.create(user.openid);
     return { ticket, expiresIn, openid: user.openid };
@@ -49,7 +40,7 @@ export class LoginService {
    * SMS login. Creates the user on first login (origin and inviter recorded). A live `ticket`
    * binds its WeChat identity to this user and is consumed; a stale one is ignored.
    */
-  async withCode(input: CodeLogin): Promise<IssuedToken> {
+  async withCode(input: SmsLoginBody): Promise<IssuedToken> {
     const { tokens, tickets, users, relations, identities, verification } = this.parts;
     await verification.verify('login', input.mobile, input.verificationCode, { consume: true });
 
@@ -101,7 +92,7 @@ export class LoginService {
    */
   async changeAccount(
     current: AuthUser,
-    input: { mobile: string; verificationCode: string; ecologyName: string },
+    input: ChangeAccountBody,
   ): Promise<IssuedToken> {
     const { tokens, users, identities, verification } = this.parts;
     const me = await users.findById(current.userId);

@@ -4,6 +4,7 @@ import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
 import type { DB } from '../../db/schema.js';
+import type { RelationBound } from './schemas.js';
 import type { UserService } from './users.js';
 
 export interface RelationSource {
@@ -24,7 +25,7 @@ export class RelationService {
     private readonly users: UserService,
   ) {}
 
-  async bind(inviteeId: number, inviteCode: string, from: RelationSource): Promise<{ inviterId: number }> {
+  async bind(inviteeId: number, inviteCode: string, from: RelationSource): Promise<RelationBound> {
     const inviter = await this.users.findByInvitationCode(inviteCode);
     if (!inviter) throw new AppError(States.RELATION_UNKNOWN_CODE);
     if (inviter.id === inviteeId) throw new AppError(States.RELATION_OWN_CODE);

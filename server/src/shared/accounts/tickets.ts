@@ -1,17 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { randomToken, sha256Hex } from '../../core/crypto.js';
 import type { DB } from '../../db/schema.js';
+import type { TicketAnswer } from './schemas.js';
 
 export const TICKET_LIFE_SECONDS = 600;
-
-/** What a WeChat login (OAuth or mini-program) answers. */
-export const TicketAnswerSchema = Type.Object({
-  ticket: Type.String(),
-  expiresIn: Type.Integer(),
-  openid: Type.String(),
-});
 
 export interface LiveTicket {
   id: number;
@@ -25,7 +18,7 @@ export class TicketService {
     private readonly clock: Clock,
   ) {}
 
-  async create(openid: string): Promise<{ ticket: string; expiresIn: number }> {
+  async create(openid: string): Promise<Omit<TicketAnswer, 'openid'>> {
     const ticket = randomToken();
     const now = this.clock.now();
     await this.db

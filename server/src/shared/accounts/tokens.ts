@@ -1,16 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { randomToken, sha256Hex } from '../../core/crypto.js';
 import type { DB } from '../../db/schema.js';
+import type { IssuedToken } from './schemas.js';
 
 /** Inside WeChat (browser or mini-program) a login lasts an hour; elsewhere a day (spec 4.2, 9). */
 export function tokenLifeSeconds(ecologyName: string): number {
   return ecologyName === 'mpXfs' || ecologyName === 'miniXfs' ? 3600 : 86400;
 }
-
-export const IssuedTokenSchema = Type.Object({ token: Type.String(), expiresIn: Type.Integer() });
-export type IssuedToken = Static<typeof IssuedTokenSchema>;
 
 export interface AuthUser {
   userId: number;

@@ -1,18 +1,14 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { randomFrom } from '../../core/crypto.js';
 import { AppError } from '../../core/envelope.js';
 import { maskMobile } from '../../core/mask.js';
-import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
 import type { DB, UserRow } from '../../db/schema.js';
+import type { Membership, ProfilePatch, TagOptions, UserInfo } from './schemas.js';
 
-export interface Membership {
-  isVip: boolean;
-  expireAt: number | null;
-}
+export type { Membership };
 
 /** Membership at `now`: VIP while `vip_expire_at` lies ahead (the one rule every area uses). */
 export function membership(vipExpireAt: number | null, now: number): Membership {
@@ -29,46 +25,12 @@ import { GENDERS } from '../../db/seed-data.js';
 /** [A-Z2-9] without the look-alikes I and O. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export const UserInfoSchema = Type.Object({
-  userId: Type.Integer(),
-  invitationCode: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String(),
-  /** Masked: 138****0000. */
-  mobile: Type.String(),
-  gender: Type.Integer(),
-  ageRange: Nullable(Type.String()),
-  tags: Type.Array(Type.String()),
-  signature: Type.String(),
-  vip: Type.Object({ isVip: Type.Boolean(), expireAt: Nullable(Type.Integer()) }),
-  profileCompleted: Type.Boolean(),
-  wxBound: Type.Boolean(),
-  createdAt: Type.Integer(),
-});
-export type UserInfo = Static<typeof UserInfoSchema>;
-
 export interface NewUserOrigin {
   channel?: string | null;
   sceneId?: number | null;
   nickname?: string;
   avatar?: string;
 }
-
-export interface ProfilePatch {
-  nickname?: string;
-  avatar?: string;
-  gender?: number;
-  ageRange?: string | null;
-  tags?: string[];
-  signature?: string;
-}
-
-export const TagOptionsSchema = Type.Object({
-  genders: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  ageRanges: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
-  tags: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), group: Type.String() })),
-});
-export type TagOptions = Static<typeof TagOptionsSchema>;
 
 function parseTags(raw: string): string[] {
   try {

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { chinaDayKey, type Clock } from '../../core/clock.js';
 import { randomDigits, safeEqual } from '../../core/crypto.js';
@@ -7,11 +6,7 @@ import { maskMobile } from '../../core/mask.js';
 import { States } from '../../core/states.js';
 import type { SmsProvider } from '../../providers/sms/types.js';
 import type { KeyValueStore } from '../../store/types.js';
-
-export const CODE_PURPOSES = ['login', 'changeAccount'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-export const CodeSentSchema = Type.Object({ expiresIn: Type.Integer(), resendAfter: Type.Integer() });
+import type { CodePurpose, CodeSent } from './schemas.js';
 
 export const CODE_LIMITS = {
   ttlMs: 300_000,
@@ -43,7 +38,7 @@ export class VerificationService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async send(purpose: CodePurpose, mobile: string, ip: string): Promise<{ expiresIn: number; resendAfter: number }> {
+  async send(purpose: CodePurpose, mobile: string, ip: string): Promise<CodeSent> {
     const now = this.clock.now();
     const lastKey = `sms:last:${mobile}`;
     const last = Number((await this.store.get(lastKey)) ?? 0);

@@ -1,19 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import type { DB } from '../../db/schema.js';
-
-export const SceneSchema = Type.Object({
-  sceneId: Type.Integer(),
-  name: Type.String(),
-  status: Type.Integer(),
-});
-export type Scene = Static<typeof SceneSchema>;
-
-/** Scene status values (docs/API.md): 0 draft, 1 running, 2 paused, 3 ended. */
-export const SCENE_STATUSES = [0, 1, 2, 3] as const;
+import type { Scene, SceneChange } from './schemas.js';
 
 /**
  * Scenes are read on many page entries and changed rarely by an operator, so the whole (small)
@@ -61,7 +51,7 @@ export class SceneService {
   }
 
   /** Changes status (and name); creates the scene when it is new and a name is given. */
-  async upsert(sceneId: number, change: { status: number; name?: string }): Promise<Scene> {
+  async upsert(sceneId: number, change: SceneChange): Promise<Scene> {
     const now = this.clock.now();
     const updated = await this.db
       .updateTable('scenes')
