@@ -2,7 +2,7 @@
 // reaches the server a moment after the pay sheet closes).
 import { PAY_POLL_INTERVAL_MS, PAY_POLL_TIMEOUT_MS } from '@/core/config'
 import { getOrderStatus } from '@/core/pay/api'
-import type { OrderStatus } from '@/core/pay/types'
+import type { OrderStatusView } from '@/core/pay/types'
 import { describeError, isApiError } from '@/core/request/errors'
 
 /**
@@ -12,15 +12,15 @@ import { describeError, isApiError } from '@/core/request/errors'
  *   last failure when the status could not be read.
  */
 export type PollOutcome =
-  | { outcome: 'paid'; order: OrderStatus }
-  | { outcome: 'closed'; order: OrderStatus }
-  | { outcome: 'pending'; order: OrderStatus | null; error?: string }
+  | { outcome: 'paid'; order: OrderStatusView }
+  | { outcome: 'closed'; order: OrderStatusView }
+  | { outcome: 'pending'; order: OrderStatusView | null; error?: string }
 
 export interface PollOptions {
   intervalMs?: number
   timeoutMs?: number
   /** Each status read, e.g. to show 支付中. */
-  onUpdate?: (order: OrderStatus) => void
+  onUpdate?: (order: OrderStatusView) => void
   /** Checked between reads: true stops the poll (the page went away). */
   stopped?: () => boolean
 }
@@ -30,11 +30,11 @@ const ORDER_NOT_FOUND = 4305
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export function isPaidStatus(order: OrderStatus): boolean {
+export function isPaidStatus(order: OrderStatusView): boolean {
   return order.paid || order.status === 'paid'
 }
 
-export function isFinalUnpaid(order: OrderStatus): boolean {
+export function isFinalUnpaid(order: OrderStatusView): boolean {
   return order.status === 'closed' || order.status === 'refunded'
 }
 
@@ -42,7 +42,7 @@ export function isFinalUnpaid(order: OrderStatus): boolean {
 export async function pollOrderStatus(orderNumber: string, options: PollOptions = {}): Promise<PollOutcome> {
   const { intervalMs = PAY_POLL_INTERVAL_MS, timeoutMs = PAY_POLL_TIMEOUT_MS, onUpdate, stopped } = options
   const started = Date.now()
-  let last: OrderStatus | null = null
+  let last: OrderStatusView | null = null
   let error: string | undefined
   for (;;) {
     try {

@@ -1,18 +1,19 @@
-// Shapes of the pay interface (spec 3.4, 3.5; docs/API.md "Orders and payment").
+// Shapes of the pay interface (spec 3.4, 3.5; docs/API.md "Orders and payment"). What the server
+// answers is the API contract's (@contract/commerce); the rest is this client's own.
+import type { AddOrderAnswer, OrderExt, OrderStatusView } from '@contract/commerce'
 import type { AppPaySign } from '@/core/bridge/native'
+
+export type { AddOrderAnswer, OrderStatusView }
 
 /** Pay scenes the server knows; OTHER has none (spec 5). */
 export type PayScene = 'mpXfs' | 'appXfs' | 'miniXfs' | 'h5'
 
-/** The buyer's choices sent as `extInfo`; the server prices the order from them, never from us. */
-export interface OrderChoices {
-  /** A coupon of the user; 0: none (absent: the server picks none either, we always send it). */
-  couponId?: number
-  /** true: as many as allowed; a number: that many points; false: none. */
-  useCredits?: boolean | number
-  /** Required for goods that ship. */
-  addressId?: number
-}
+/**
+ * The buyer's choices sent as `extInfo`; the server prices the order from them, never from us.
+ * A coupon of 0 is none (absent: the server picks none either, we always send it); addressId is
+ * required for goods that ship. (`orderNumber` is how payOrder pays an existing order instead.)
+ */
+export type OrderChoices = Omit<OrderExt, 'orderNumber'>
 
 /** What to order when no order exists yet. */
 export interface OrderPlacement {
@@ -49,33 +50,6 @@ export interface SignInfo extends Partial<JsapiSign>, Partial<AppPaySign> {
   cashier?: string
 }
 
-export interface AddOrderAnswer {
-  orderNumber: string
-  /** A JSON string (spec 7). */
-  signInfo: string
-  status: string
-  payableFen: number
-}
-
-export interface OrderStatus {
-  orderNumber: string
-  status: 'created' | 'paying' | 'paid' | 'closed' | 'refunded' | string
-  statusText: string
-  paid: boolean
-  originalFen: number
-  couponDiscountFen: number
-  creditsUsed: number
-  creditsDiscountFen: number
-  payableFen: number
-  createdAt: number
-  payDeadline: number
-  paidAt: number | null
-  closedAt: number | null
-  closeReason: 'timeout' | 'cancelled' | null
-  /** The membership after this order, for a paid VIP order. */
-  vip: { isVip: boolean; expireAt: number | null } | null
-}
-
 /**
  * What payOrder reports:
  * - `paid`: the server says the order is paid (nothing was due, or the sandbox cashier completed it);
@@ -85,7 +59,7 @@ export interface OrderStatus {
  * - `failed`: nothing was paid; `message` says why in Chinese (`orderNumber` when an order exists).
  */
 export type PayOutcome =
-  | { status: 'paid'; orderNumber: string; payableFen: number; order?: OrderStatus }
+  | { status: 'paid'; orderNumber: string; payableFen: number; order?: OrderStatusView }
   | { status: 'submitted'; orderNumber: string; payableFen: number }
   | { status: 'cancelled'; orderNumber: string; payableFen: number; message: string }
   | { status: 'failed'; orderNumber: string | null; payableFen?: number; message: string }

@@ -1,18 +1,15 @@
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { PageQuery, PageSchema, pageOf } from '../../core/paging.js';
-import { StringEnum } from '../../core/schemas.js';
+import { PageSchema, pageOf } from '../../core/paging.js';
 import type { App } from '../../core/types.js';
-import { COUPON_STATES, CouponForOrderSchema, CouponSchema, UnusableCouponSchema } from '../../shared/commerce/coupons.js';
-import { CommodityId, PurchaseQuantity } from '../../shared/commerce/fields.js';
-
-const Counts = Type.Object({ usable: Type.Integer(), locked: Type.Integer(), used: Type.Integer(), expired: Type.Integer() });
-const Beginner = Type.Object({
-  claimed: Type.Boolean(),
-  claimedAt: Type.Union([Type.Integer(), Type.Null()]),
-  coupons: Type.Array(CouponSchema),
-});
+import {
+  BeginnerClaimSchema,
+  BeginnerGiftSchema,
+  CouponCountsSchema,
+  CouponSchema,
+  UsableCouponsSchema,
+} from '../../shared/commerce/schemas.js';
+import { CouponBenefitsSchema, MyCouponsQuerySchema, UsableCouponsQuerySchema } from './schemas.js';
 
 /** Coupons (spec 2.14): my coupons by state, the usable ones for an order, benefits, the new-user gift. */
 export default async function couponsModule(app: App) {
@@ -24,10 +21,7 @@ export default async function couponsModule(app: App) {
     {
       config: auth,
       schema: {
-        querystring: Type.Object({
-          ...PageQuery,
-          state: StringEnum(COUPON_STATES, { title: '优惠券状态', default: 'usable', 'x-msg': '优惠券状态须为 usable、locked、used 或 expired' }),
-        }),
+        querystring: MyCouponsQuerySchema,
         response: OkSchema(PageSchema(CouponSchema)),
       },
     },
@@ -36,7 +30,7 @@ export default async function couponsModule(app: App) {
 
   app.get(
     '/coupons/counts',
-    { config: auth, schema: { response: OkSchema(Counts) } },
+    { config: auth, schema: { response: OkSchema(CouponCountsSchema) } },
     async (request) => ok(await coupons.counts(currentUser(request).userId)),
   );
 
@@ -45,8 +39,8 @@ export default async function couponsModule(app: App) {
     {
       config: auth,
       schema: {
-        querystring: Type.Object({ commodityId: CommodityId, purchaseQuantity: PurchaseQuantity }),
-        response: OkSchema(Type.Object({ usable: Type.Array(CouponForOrderSchema), unusable: Type.Array(UnusableCouponSchema) })),
+        querystring: UsableCouponsQuerySchema,
+        response: OkSchema(UsableCouponsSchema),
       },
     },
     async (request) => {
@@ -60,7 +54,7 @@ export default async function couponsModule(app: App) {
     '/coupons/benefits',
     {
       config: auth,
-      schema: { response: OkSchema(Type.Object({ beginner: Beginner, counts: Counts, vipBenefits: Type.Array(Type.String()) })) },
+      schema: { response: OkSchema(CouponBenefitsSchema) },
     },
     async (request) => {
       const userId = currentUser(request).userId;
@@ -72,7 +66,7 @@ export default async function couponsModule(app: App) {
 
   app.get(
     '/coupons/beginner',
-    { config: auth, schema: { response: OkSchema(Beginner) } },
+    { config: auth, schema: { response: OkSchema(BeginnerGiftSchema) } },
     async (request) => ok(await coupons.beginnerStatus(currentUser(request).userId)),
   );
 
@@ -80,7 +74,7 @@ export default async function couponsModule(app: App) {
     '/coupons/beginner/claim',
     {
       config: auth,
-      schema: { response: OkSchema(Type.Object({ granted: Type.Boolean(), coupons: Type.Array(CouponSchema) })) },
+      schema: { response: OkSchema(BeginnerClaimSchema) },
     },
     async (request) => ok(await coupons.claimBeginner(currentUser(request).userId)),
   );

@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { PageQuery, PageSchema, pageOf } from '../../core/paging.js';
+import { PageSchema, pageOf } from '../../core/paging.js';
 import type { App } from '../../core/types.js';
-import { CommoditySchema } from '../../shared/commerce/commodities.js';
-import { CreditRuleSchema, LedgerEntrySchema } from '../../shared/commerce/credits.js';
-import { CommodityId } from '../../shared/commerce/fields.js';
 import { CREDITS_FEN_PER_POINT, CREDITS_MAX_SHARE_PERCENT } from '../../shared/commerce/pricing.js';
-import { OrderSchema } from '../../shared/commerce/views.js';
+import { CommoditySchema, ExchangeResultSchema, LedgerEntrySchema, OrderSchema } from '../../shared/commerce/schemas.js';
+import { CreditRulesSchema, CreditsBalanceSchema, CreditsPageQuerySchema, ExchangeBodySchema, SignInResultSchema } from './schemas.js';
 
 /** Credits (spec 2.6): balance, records, rules, exchange goods and exchanging, daily sign-in. */
 export default async function creditsModule(app: App) {
@@ -19,7 +17,7 @@ export default async function creditsModule(app: App) {
     {
       config: auth,
       schema: {
-        response: OkSchema(Type.Object({ balance: Type.Integer(), signedToday: Type.Boolean(), signInPoints: Type.Integer() })),
+        response: OkSchema(CreditsBalanceSchema),
       },
     },
     async (request) => {
@@ -35,7 +33,7 @@ export default async function creditsModule(app: App) {
 
   app.get(
     '/credits/ledger',
-    { config: auth, schema: { querystring: Type.Object(PageQuery), response: OkSchema(PageSchema(LedgerEntrySchema)) } },
+    { config: auth, schema: { querystring: CreditsPageQuerySchema, response: OkSchema(PageSchema(LedgerEntrySchema)) } },
     async (request) => ok(await credits.ledger(currentUser(request).userId, pageOf(request.query))),
   );
 
@@ -43,9 +41,7 @@ export default async function creditsModule(app: App) {
     '/credits/rules',
     {
       schema: {
-        response: OkSchema(
-          Type.Object({ rules: Type.Array(CreditRuleSchema), fenPerPoint: Type.Integer(), maxSharePercent: Type.Integer(), notes: Type.Array(Type.String()) }),
-        ),
+        response: OkSchema(CreditRulesSchema),
       },
     },
     async () =>
@@ -72,19 +68,8 @@ export default async function creditsModule(app: App) {
     {
       config: auth,
       schema: {
-        body: Type.Object({
-          commodityId: CommodityId,
-          quantity: Type.Integer({ title: '兑换数量', minimum: 1, maximum: 10, default: 1, 'x-msg': '兑换数量须为1到10' }),
-          addressId: Type.Optional(Type.Integer({ title: '收货地址', minimum: 1 })),
-        }),
-        response: OkSchema(
-          Type.Object({
-            order: OrderSchema,
-            balance: Type.Integer(),
-            couponIds: Type.Array(Type.Integer()),
-            vipExpireAt: Type.Union([Type.Integer(), Type.Null()]),
-          }),
-        ),
+        body: ExchangeBodySchema,
+        response: OkSchema(ExchangeResultSchema),
       },
     },
     async (request) => ok(await orders.exchange(currentUser(request).userId, request.body)),
@@ -92,7 +77,7 @@ export default async function creditsModule(app: App) {
 
   app.get(
     '/credits/exchange/records',
-    { config: auth, schema: { querystring: Type.Object(PageQuery), response: OkSchema(PageSchema(OrderSchema)) } },
+    { config: auth, schema: { querystring: CreditsPageQuerySchema, response: OkSchema(PageSchema(OrderSchema)) } },
     async (request) => ok(await orders.list(currentUser(request).userId, pageOf(request.query), { kind: 'exchange' })),
   );
 
@@ -100,7 +85,7 @@ export default async function creditsModule(app: App) {
     '/credits/signin',
     {
       config: auth,
-      schema: { response: OkSchema(Type.Object({ points: Type.Integer(), balance: Type.Integer(), signedToday: Type.Boolean() })) },
+      schema: { response: OkSchema(SignInResultSchema) },
     },
     async (request) => ok({ ...(await credits.signIn(currentUser(request).userId)), signedToday: true }),
   );

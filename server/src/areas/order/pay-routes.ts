@@ -1,14 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { AppError, OkSchema, ok } from '../../core/envelope.js';
-import { Channel, SceneIdParam, StringEnum } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
-import { ExtInfoField, parseExtInfo } from '../../shared/commerce/ext-info.js';
-import { OrderNumber, PurchaseQuantity } from '../../shared/commerce/fields.js';
-import { OrderStatusSchema } from '../../shared/commerce/views.js';
-
-const WechatAck = Type.Object({ code: Type.String(), message: Type.String() });
+import { parseExtInfo } from '../../shared/commerce/ext-info.js';
+import { AddOrderAnswerSchema, SandboxResultSchema } from '../../shared/commerce/schemas.js';
+import { AddOrderBodySchema, SandboxCompleteBodySchema, WechatAckSchema, WechatNotifyBodySchema } from './schemas.js';
 
 /**
  * Payment (spec 7, 3.5): pay/addorder prepays with the active provider; the WeChat Pay callback
@@ -22,19 +18,8 @@ export default async function payModule(app: App) {
     {
       config: { auth: true },
       schema: {
-        body: Type.Object({
-          commodityId: Type.Optional(Type.Integer({ title: '商品编号', minimum: 1 })),
-          purchaseQuantity: PurchaseQuantity,
-          sceneId: Type.Optional(SceneIdParam),
-          openId: Type.Optional(Type.String({ title: 'openId', maxLength: 128 })),
-          payScene: Type.String({ title: '支付场景', minLength: 1, maxLength: 32, 'x-msg': { required: '请填写支付场景', default: '支付场景格式不正确' } }),
-          payMode: Type.Optional(Type.String({ title: '支付方式', maxLength: 16 })),
-          channel: Type.Optional(Channel),
-          extInfo: Type.Optional(ExtInfoField),
-        }),
-        response: OkSchema(
-          Type.Object({ orderNumber: Type.String(), signInfo: Type.String(), status: Type.String(), payableFen: Type.Integer() }),
-        ),
+        body: AddOrderBodySchema,
+        response: OkSchema(AddOrderAnswerSchema),
       },
     },
     async (request) => {
@@ -61,13 +46,8 @@ export default async function payModule(app: App) {
     {
       config: { auth: true },
       schema: {
-        body: Type.Object({
-          orderNumber: OrderNumber,
-          result: StringEnum(['success', 'cancel'] as const, { title: '支付结果', 'x-msg': '支付结果须为 success 或 cancel' }),
-          /** Test aid: report a different paid amount (the callback handler must refuse it). */
-          amountFen: Type.Optional(Type.Integer({ title: '支付金额', minimum: 0 })),
-        }),
-        response: OkSchema(Type.Composite([OrderStatusSchema, Type.Object({ verdict: Type.String() })])),
+        body: SandboxCompleteBodySchema,
+        response: OkSchema(SandboxResultSchema),
       },
     },
     async (request) => {
@@ -82,7 +62,7 @@ export default async function payModule(app: App) {
     notify.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
     notify.post(
       '/pay/wechat/notify',
-      { schema: { body: Type.String(), response: { 200: WechatAck, 400: WechatAck, 500: WechatAck } } },
+      { schema: { body: WechatNotifyBodySchema, response: { 200: WechatAckSchema, 400: WechatAckSchema, 500: WechatAckSchema } } },
       async (request, reply) => {
         const outcome = await payments.handleNotification('wechat', request.headers, request.body, { ip: request.ip });
         if (outcome.ack) return reply.code(200).send({ code: 'SUCCESS', message: '成功' });

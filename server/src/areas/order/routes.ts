@@ -1,13 +1,19 @@
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { PageQuery, PageSchema, pageOf } from '../../core/paging.js';
-import { Channel, SceneIdParam, StringEnum } from '../../core/schemas.js';
+import { PageSchema, pageOf } from '../../core/paging.js';
 import type { App } from '../../core/types.js';
-import { parseExtInfo, ExtInfoField } from '../../shared/commerce/ext-info.js';
-import { CommodityId, OrderNumber, OrderStatusList, PurchaseQuantity, statusesOf } from '../../shared/commerce/fields.js';
-import { ConfirmSchema } from '../../shared/commerce/orders.js';
-import { OrderSchema, OrderStatusSchema, PlacedOrderSchema, orderView } from '../../shared/commerce/views.js';
+import { parseExtInfo } from '../../shared/commerce/ext-info.js';
+import { OrderConfirmSchema, OrderSchema, OrderStatusViewSchema } from '../../shared/commerce/schemas.js';
+import { statusesOf } from '../../shared/commerce/state.js';
+import { orderView } from '../../shared/commerce/views.js';
+import {
+  CancelOrderBodySchema,
+  OrderConfirmQuerySchema,
+  OrderListQuerySchema,
+  OrderNumberQuerySchema,
+  PlaceOrderBodySchema,
+  PlacedOrderSchema,
+} from './schemas.js';
 
 /**
  * Orders (spec 7): the confirm page, placing an order, its status (polled by the paying page),
@@ -23,15 +29,8 @@ export default async function ordersModule(app: App) {
     {
       config: auth,
       schema: {
-        querystring: Type.Object({
-          productId: Type.Integer({ title: '商品编号', minimum: 1, 'x-msg': { required: '请填写商品编号', default: '商品编号格式不正确' } }),
-          productType: Type.Optional(Type.String({ title: '商品类型', maxLength: 32 })),
-          purchaseQuantity: PurchaseQuantity,
-          couponId: Type.Optional(Type.Integer({ title: '优惠券', minimum: 0 })),
-          useCredits: Type.Optional(Type.Union([Type.Boolean(), Type.Integer({ minimum: 0 })], { title: '积分抵扣', 'x-msg': '积分抵扣须为 true、false 或积分数' })),
-          addressId: Type.Optional(Type.Integer({ title: '收货地址', minimum: 1 })),
-        }),
-        response: OkSchema(ConfirmSchema),
+        querystring: OrderConfirmQuerySchema,
+        response: OkSchema(OrderConfirmSchema),
       },
     },
     async (request) => {
@@ -54,13 +53,7 @@ export default async function ordersModule(app: App) {
     {
       config: auth,
       schema: {
-        body: Type.Object({
-          commodityId: CommodityId,
-          purchaseQuantity: PurchaseQuantity,
-          sceneId: Type.Optional(SceneIdParam),
-          channel: Type.Optional(Channel),
-          extInfo: Type.Optional(ExtInfoField),
-        }),
+        body: PlaceOrderBodySchema,
         response: OkSchema(PlacedOrderSchema),
       },
     },
@@ -79,7 +72,7 @@ export default async function ordersModule(app: App) {
 
   app.get(
     '/order/status',
-    { config: auth, schema: { querystring: Type.Object({ orderNumber: OrderNumber }), response: OkSchema(OrderStatusSchema) } },
+    { config: auth, schema: { querystring: OrderNumberQuerySchema, response: OkSchema(OrderStatusViewSchema) } },
     async (request) => {
       const order = await orders.owned(currentUser(request).userId, request.query.orderNumber);
       return ok(await orders.statusView(order));
@@ -88,7 +81,7 @@ export default async function ordersModule(app: App) {
 
   app.get(
     '/order/detail',
-    { config: auth, schema: { querystring: Type.Object({ orderNumber: OrderNumber }), response: OkSchema(OrderSchema) } },
+    { config: auth, schema: { querystring: OrderNumberQuerySchema, response: OkSchema(OrderSchema) } },
     async (request) => ok(orderView(await orders.owned(currentUser(request).userId, request.query.orderNumber))),
   );
 
@@ -97,11 +90,7 @@ export default async function ordersModule(app: App) {
     {
       config: auth,
       schema: {
-        querystring: Type.Object({
-          ...PageQuery,
-          status: Type.Optional(OrderStatusList),
-          kind: Type.Optional(StringEnum(['purchase', 'exchange'] as const, { title: '订单类型' })),
-        }),
+        querystring: OrderListQuerySchema,
         response: OkSchema(PageSchema(OrderSchema)),
       },
     },
@@ -113,7 +102,7 @@ export default async function ordersModule(app: App) {
 
   app.post(
     '/order/cancel',
-    { config: auth, schema: { body: Type.Object({ orderNumber: OrderNumber }), response: OkSchema(OrderSchema) } },
+    { config: auth, schema: { body: CancelOrderBodySchema, response: OkSchema(OrderSchema) } },
     async (request) => ok(await orders.cancel(currentUser(request).userId, request.body.orderNumber)),
   );
 }

@@ -1,35 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
 import type { AddressRow, DB } from '../../db/schema.js';
+import type { Address, AddressSnapshot } from './schemas.js';
 
 export const MAX_ADDRESSES = 20;
-
-/** What an order keeps of the address it ships to (later edits of the address do not change it). */
-export const AddressSnapshotSchema = Type.Object({
-  name: Type.String(),
-  mobile: Type.String(),
-  provinceCode: Type.String(),
-  provinceName: Type.String(),
-  cityCode: Type.String(),
-  cityName: Type.String(),
-  districtCode: Type.String(),
-  districtName: Type.String(),
-  detail: Type.String(),
-  /** 省市区 + 详细地址, for display. */
-  fullAddress: Type.String(),
-});
-export type AddressSnapshot = Static<typeof AddressSnapshotSchema>;
-
-export const AddressSchema = Type.Composite([
-  Type.Object({ id: Type.Integer() }),
-  AddressSnapshotSchema,
-  Type.Object({ isDefault: Type.Boolean(), updatedAt: Type.Integer() }),
-]);
-export type Address = Static<typeof AddressSchema>;
 
 /** What a person enters: the address without the display form the server composes. */
 export type AddressInput = Omit<AddressSnapshot, 'fullAddress'> & { isDefault?: boolean };

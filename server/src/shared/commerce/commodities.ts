@@ -1,52 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
-import type { CommodityRow, CommodityType, DB } from '../../db/schema.js';
-
-export const COMMODITY_TYPES: readonly CommodityType[] = ['vip', 'goods', 'coupon'];
-
-export const CommoditySchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  type: Type.String(),
-  name: Type.String(),
-  priceFen: Type.Integer(),
-  originalPriceFen: Type.Integer(),
-  durationDays: Type.Integer(),
-  creditsPrice: Type.Integer(),
-  /** null: unlimited. */
-  stock: Type.Union([Type.Integer(), Type.Null()]),
-  needsAddress: Type.Boolean(),
-  description: Type.String(),
-  image: Type.String(),
-  benefits: Type.Array(Type.String()),
-  badge: Type.String(),
-  couponTemplateId: Type.Union([Type.Integer(), Type.Null()]),
-  active: Type.Boolean(),
-});
-export type Commodity = Static<typeof CommoditySchema>;
-
-export interface CommodityInput {
-  code: string;
-  type: CommodityType;
-  name: string;
-  priceFen?: number;
-  originalPriceFen?: number;
-  durationDays?: number;
-  creditsPrice?: number;
-  stock?: number | null;
-  needsAddress?: boolean;
-  description?: string;
-  image?: string;
-  benefits?: string[];
-  badge?: string;
-  couponTemplateId?: number | null;
-  sort?: number;
-  active?: boolean;
-}
+import type { CommodityRow, DB } from '../../db/schema.js';
+import type { Commodity, CommodityBody } from './schemas.js';
 
 function parseList(raw: string): string[] {
   try {
@@ -152,7 +110,7 @@ export class CommodityService {
     return rows.map(commodityView);
   }
 
-  async save(id: number | null, input: CommodityInput): Promise<Commodity> {
+  async save(id: number | null, input: CommodityBody): Promise<Commodity> {
     const existing = id === null ? undefined : await this.find(id);
     if (id !== null && !existing) throw new AppError(States.COMMODITY_NOT_FOUND);
     const values = {

@@ -1,90 +1,32 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
-import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
 import type { CouponTemplateRow, DB, UserCouponRow, UserCouponState } from '../../db/schema.js';
 import { applicableTypes, couponDiscount, couponLabel } from './pricing.js';
+import type {
+  BeginnerClaim,
+  BeginnerGift,
+  Coupon,
+  CouponCounts,
+  CouponForOrder,
+  CouponTemplate,
+  CouponTemplateBody,
+  GrantedCoupons,
+  UnusableCoupon,
+  UsableCoupons,
+} from './schemas.js';
 
 const DAY_MS = 86_400_000;
 
-export const COUPON_STATES = ['usable', 'locked', 'used', 'expired'] as const;
 export const COUPON_STATE_TEXT: Record<UserCouponState, string> = {
   usable: '可使用',
   locked: '已锁定（待支付订单占用）',
   used: '已使用',
   expired: '已过期',
 };
-
-/** What a coupon takes off, shared by a template and the coupons granted from it. */
-const discountFields = {
-  name: Type.String(),
-  label: Type.String(),
-  kind: Type.String(),
-  amountFen: Type.Integer(),
-  percent: Type.Integer(),
-  maxDiscountFen: Nullable(Type.Integer()),
-  thresholdFen: Type.Integer(),
-};
-
-export const CouponSchema = Type.Object({
-  id: Type.Integer(),
-  templateId: Type.Integer(),
-  ...discountFields,
-  applicableTypes: Type.Array(Type.String()),
-  description: Type.String(),
-  state: Type.String(),
-  stateText: Type.String(),
-  source: Type.String(),
-  validFrom: Type.Integer(),
-  validUntil: Type.Integer(),
-  usedAt: Nullable(Type.Integer()),
-  createdAt: Type.Integer(),
-});
-export type Coupon = Static<typeof CouponSchema>;
-
-export const CouponForOrderSchema = Type.Composite([CouponSchema, Type.Object({ discountFen: Type.Integer() })]);
-export const UnusableCouponSchema = Type.Composite([CouponSchema, Type.Object({ reason: Type.String() })]);
-export type CouponForOrder = Static<typeof CouponForOrderSchema>;
-
-export const CouponTemplateSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  ...discountFields,
-  validityDays: Nullable(Type.Integer()),
-  validFrom: Nullable(Type.Integer()),
-  validUntil: Nullable(Type.Integer()),
-  stock: Nullable(Type.Integer()),
-  issued: Type.Integer(),
-  perUserLimit: Type.Integer(),
-  applicableTypes: Type.Array(Type.String()),
-  description: Type.String(),
-  beginner: Type.Boolean(),
-  active: Type.Boolean(),
-});
-export type CouponTemplate = Static<typeof CouponTemplateSchema>;
-
-export interface TemplateInput {
-  code: string;
-  name: string;
-  kind: 'amount' | 'percent';
-  amountFen?: number;
-  percent?: number;
-  maxDiscountFen?: number | null;
-  thresholdFen?: number;
-  validityDays?: number | null;
-  validFrom?: number | null;
-  validUntil?: number | null;
-  stock?: number | null;
-  perUserLimit?: number;
-  applicableTypes?: string[];
-  description?: string;
-  beginner?: boolean;
-  active?: boolean;
-}
 
 export function couponView(r: UserCouponRow, now: number): Coupon {
   // A usable coupon past its end is shown as expired even before the sweep marks it.
@@ -175,7 +117,7 @@ export class CouponService {
     return page(rows.map((r) => couponView(r, now)), total.n, request);
   }
 
-  async counts(userId: number): Promise<Record<UserCouponState, number>> {
+  async counts(userId: number): Promise<CouponCounts> {
     await this.expireDue(userId);
     const rows = await this.db
       .selectFrom('user_coupons')
@@ -183,17 +125,13 @@ export class CouponService {
       .where('user_id', '=', userId)
       .groupBy('state')
       .execute();
-    const counts: Record<UserCouponState, number> = { usable: 0, locked: 0, used: 0, expired: 0 };
+    const counts: CouponCounts = { usable: 0, locked: 0, used: 0, expired: 0 };
     for (const r of rows) counts[r.state] = r.n;
     return counts;
   }
 
   /** The user's usable coupons for an order of `originalFen` of `type`: usable best first, and the others with why. */
-  async forOrder(
-    userId: number,
-    type: string,
-    originalFen: number,
-  ): Promise<{ usable: CouponForOrder[]; unusable: Array<Coupon & { reason: string }> }> {
+  async forOrder(userId: number, type: string, originalFen: number): Promise<UsableCoupons> {
     await this.expireDue(userId);
     const now = this.clock.now();
     const rows = await this.db
@@ -203,7 +141,7 @@ export class CouponService {
       .where('state', '=', 'usable')
       .execute();
     const usable: CouponForOrder[] = [];
-    const unusable: Array<Coupon & { reason: string }> = [];
+    const unusable: UnusableCoupon[] = [];
     for (const row of rows) {
       const verdict = couponDiscount(row, type, originalFen, now);
       if (verdict.ok && verdict.discountFen > 0) usable.push({ ...couponView(row, now), discountFen: verdict.discountFen });
@@ -342,7 +280,7 @@ export class CouponService {
    * primary key decides: a second (or concurrent) claim finds the row and answers what the
    * first one granted.
    */
-  async claimBeginner(userId: number): Promise<{ granted: boolean; coupons: Coupon[] }> {
+  async claimBeginner(userId: number): Promise<BeginnerClaim> {
     const offered = await this.db
       .selectFrom('coupon_templates')
       .select('id')
@@ -372,7 +310,7 @@ export class CouponService {
     return { granted: true, coupons: await this.beginnerCoupons(userId) };
   }
 
-  async beginnerStatus(userId: number): Promise<{ claimed: boolean; claimedAt: number | null; coupons: Coupon[] }> {
+  async beginnerStatus(userId: number): Promise<BeginnerGift> {
     const row = await this.db
       .selectFrom('beginner_gifts')
       .select('created_at')
@@ -452,7 +390,7 @@ export class CouponService {
     return found;
   }
 
-  async saveTemplate(id: number | null, input: TemplateInput): Promise<CouponTemplate> {
+  async saveTemplate(id: number | null, input: CouponTemplateBody): Promise<CouponTemplate> {
     const now = this.clock.now();
     const existing = id === null ? undefined : await this.template(id);
     if (id !== null && !existing) throw new AppError(States.COUPON_TEMPLATE_NOT_FOUND);
@@ -503,13 +441,13 @@ export class CouponService {
   }
 
   /** Operator grant: `count` coupons of a template to each user (stock applies, the per-user limit does not). */
-  async grant(templateId: number, userIds: number[], count: number): Promise<Array<{ userId: number; couponIds: number[] }>> {
+  async grant(templateId: number, userIds: number[], count: number): Promise<GrantedCoupons[]> {
     const template = await this.template(templateId);
     if (!template) throw new AppError(States.COUPON_TEMPLATE_NOT_FOUND);
     const users = await this.db.selectFrom('users').select('id').where('id', 'in', userIds).execute();
     if (users.length !== new Set(userIds).size) throw new AppError(States.ADMIN_USER_NOT_FOUND);
     return this.db.transaction().execute(async (trx) => {
-      const out: Array<{ userId: number; couponIds: number[] }> = [];
+      const out: GrantedCoupons[] = [];
       for (const userId of new Set(userIds)) {
         const couponIds: number[] = [];
         for (let i = 0; i < count; i += 1) {

@@ -1,10 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { chinaDayKey, type Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { States } from '../../core/states.js';
 import type { CreditRuleRow, DB } from '../../db/schema.js';
+import type { CreditAction, CreditRule, CreditRuleBody, LedgerEntry } from './schemas.js';
 
 /** Why a ledger row exists (`reason`), with the Chinese text the records page shows. */
 export const CREDIT_REASONS = {
@@ -18,32 +18,6 @@ export const CREDIT_REASONS = {
   admin_adjust: '系统调整',
 } as const;
 export type CreditReason = keyof typeof CREDIT_REASONS;
-
-/** Actions the server awards credits for (a rule row gives the points and caps). */
-export const CREDIT_ACTIONS = ['daily_signin', 'first_purchase'] as const;
-export type CreditAction = (typeof CREDIT_ACTIONS)[number];
-
-export const LedgerEntrySchema = Type.Object({
-  id: Type.Integer(),
-  delta: Type.Integer(),
-  reason: Type.String(),
-  reasonText: Type.String(),
-  ref: Type.Union([Type.String(), Type.Null()]),
-  balanceAfter: Type.Integer(),
-  createdAt: Type.Integer(),
-});
-export type LedgerEntry = Static<typeof LedgerEntrySchema>;
-
-export const CreditRuleSchema = Type.Object({
-  action: Type.String(),
-  name: Type.String(),
-  points: Type.Integer(),
-  dailyCap: Type.Union([Type.Integer(), Type.Null()]),
-  totalCap: Type.Union([Type.Integer(), Type.Null()]),
-  description: Type.String(),
-  active: Type.Boolean(),
-});
-export type CreditRule = Static<typeof CreditRuleSchema>;
 
 export function ruleView(r: CreditRuleRow): CreditRule {
   return {
@@ -269,7 +243,7 @@ export class CreditService {
 
   async upsertRule(
     action: CreditAction,
-    input: { name?: string; points: number; dailyCap?: number | null; totalCap?: number | null; description?: string; active?: boolean },
+    input: CreditRuleBody,
   ): Promise<CreditRule> {
     const now = this.clock.now();
     const existing = await this.rule(action);

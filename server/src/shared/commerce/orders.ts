@@ -1,4 +1,3 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
@@ -9,24 +8,32 @@ import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation, type Dialect } from '../../db/connect.js';
 import type { CommodityRow, DB, OrderRow, UserCouponRow } from '../../db/schema.js';
-import { AddressSchema, addressSnapshot, addressView, type AddressService } from './addresses.js';
-import { COMMODITY_TYPES, CommoditySchema, commodityView, type CommodityService } from './commodities.js';
-import { CouponForOrderSchema, type CouponForOrder, type CouponService } from './coupons.js';
+import { addressSnapshot, addressView, type AddressService } from './addresses.js';
+import { commodityView, type CommodityService } from './commodities.js';
+import type { CouponService } from './coupons.js';
 import type { CreditService } from './credits.js';
 import { membership, membershipOf } from '../accounts/users.js';
-import type { OrderExt } from './ext-info.js';
 import {
   CREDITS_FEN_PER_POINT,
   CREDITS_MAX_SHARE_PERCENT,
-  MAX_QUANTITY,
   couponDiscount,
   maxCreditsFor,
   priceOf,
   type PriceBreakdown,
 } from './pricing.js';
+import {
+  COMMODITY_TYPES,
+  MAX_QUANTITY,
+  type CouponForOrder,
+  type ExchangeResult,
+  type Order,
+  type OrderConfirm,
+  type OrderExt,
+  type OrderStatusView,
+} from './schemas.js';
 import type { SinglePurchases } from './single-purchase.js';
 import { OPEN_STATUSES, transition, type OrderStatus } from './state.js';
-import { orderView, statusText, type OrderStatusView, type OrderView } from './views.js';
+import { orderView, statusText } from './views.js';
 
 const DAY_MS = 86_400_000;
 /**
@@ -35,46 +42,12 @@ const DAY_MS = 86_400_000;
  */
 export const PAYING_CLOSE_GRACE_MS = 120_000;
 
-export const ConfirmSchema = Type.Object({
-  commodity: CommoditySchema,
-  quantity: Type.Integer(),
-  /** The most this order may take: 1 for one-time purchases (courses, assessments), else stock and the cap. */
-  maxQuantity: Type.Integer(),
-  coupons: Type.Array(CouponForOrderSchema),
-  selectedCouponId: Type.Union([Type.Integer(), Type.Null()]),
-  credits: Type.Object({
-    balance: Type.Integer(),
-    maxUsable: Type.Integer(),
-    used: Type.Integer(),
-    fenPerPoint: Type.Integer(),
-    maxSharePercent: Type.Integer(),
-  }),
-  price: Type.Object({
-    unitPriceFen: Type.Integer(),
-    originalFen: Type.Integer(),
-    couponDiscountFen: Type.Integer(),
-    creditsDiscountFen: Type.Integer(),
-    payableFen: Type.Integer(),
-  }),
-  needsAddress: Type.Boolean(),
-  address: Type.Union([AddressSchema, Type.Null()]),
-  payTimeoutMinutes: Type.Integer(),
-});
-export type ConfirmData = Static<typeof ConfirmSchema>;
-
 export interface PlaceInput {
   commodityId: number;
   quantity: number;
   sceneId: number | null;
   channel: string | null;
   ext: OrderExt;
-}
-
-export interface ExchangeResult {
-  order: OrderView;
-  balance: number;
-  couponIds: number[];
-  vipExpireAt: number | null;
 }
 
 /** Beijing wall time yyyyMMddHHmmss. */
@@ -142,7 +115,7 @@ export class OrderService {
   async confirm(
     userId: number,
     query: { productId: number; productType?: string; quantity: number; couponId?: number; useCredits?: boolean | number; addressId?: number },
-  ): Promise<ConfirmData> {
+  ): Promise<OrderConfirm> {
     const { commodities, coupons, credits, addresses } = this.parts;
     const commodity = await commodities.active(query.productId);
     if (query.productType && this.productTypes.includes(query.productType) && query.productType !== commodity.type) {
@@ -473,7 +446,7 @@ export class OrderService {
     };
   }
 
-  async list(userId: number, request: PageRequest, filter: { statuses?: readonly OrderStatus[]; kind?: 'purchase' | 'exchange' }): Promise<Page<OrderView>> {
+  async list(userId: number, request: PageRequest, filter: { statuses?: readonly OrderStatus[]; kind?: 'purchase' | 'exchange' }): Promise<Page<Order>> {
     await this.closeOverdueOf(userId);
     let base = this.db.selectFrom('orders').where('user_id', '=', userId);
     if (filter.statuses?.length) base = base.where('status', 'in', filter.statuses);
@@ -485,7 +458,7 @@ export class OrderService {
     return page(rows.map(orderView), total.n, request);
   }
 
-  async cancel(userId: number, orderNumber: string): Promise<OrderView> {
+  async cancel(userId: number, orderNumber: string): Promise<Order> {
     const order = await this.owned(userId, orderNumber);
     if (order.status === 'paid' || order.status === 'refunded') throw new AppError(States.ORDER_ALREADY_PAID);
     if (order.status === 'closed') return orderView(order);

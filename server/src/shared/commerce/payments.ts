@@ -10,11 +10,11 @@ import type { PayProviders } from '../../providers/pay/index.js';
 import { PayProviderError, type Headers, type PaymentEvent } from '../../providers/pay/types.js';
 import type { KeyValueStore } from '../../store/types.js';
 import type { CreditService } from './credits.js';
-import type { OrderExt } from './ext-info.js';
 import type { OrderService } from './orders.js';
+import type { AddOrderAnswer, Order, OrderExt, SandboxResult } from './schemas.js';
 import type { SinglePurchases } from './single-purchase.js';
 import { OPEN_STATUSES, canTransition, transition } from './state.js';
-import { orderView, type OrderStatusView, type OrderView } from './views.js';
+import { orderView } from './views.js';
 
 const DAY_MS = 86_400_000;
 
@@ -48,14 +48,6 @@ export interface PayInput {
   payScene: string;
   payMode: string | null;
   ext: OrderExt;
-}
-
-export interface PayAnswer {
-  orderNumber: string;
-  /** JSON string: the platform's pay parameters (spec 3.5); `{"paid":true}` when nothing is due. */
-  signInfo: string;
-  status: string;
-  payableFen: number;
 }
 
 /**
@@ -99,7 +91,7 @@ export class PaymentService {
   }
 
   /** pay/addorder: places the order (or takes `ext.orderNumber`) and prepays it with the active provider. */
-  async pay(userId: number, input: PayInput): Promise<PayAnswer> {
+  async pay(userId: number, input: PayInput): Promise<AddOrderAnswer> {
     const provider = this.providers.active;
     if (input.payMode && input.payMode !== 'wxPay') throw new AppError(States.PAY_MODE_UNSUPPORTED);
     if (!provider.supports(input.payScene)) throw new AppError(States.PAY_SCENE_UNSUPPORTED);
@@ -301,7 +293,7 @@ export class PaymentService {
     orderNumber: string,
     result: 'success' | 'cancel',
     amountFen?: number,
-  ): Promise<OrderStatusView & { verdict: string }> {
+  ): Promise<SandboxResult> {
     const sandbox = this.providers.sandbox;
     if (!sandbox) throw new AppError(States.SANDBOX_DISABLED);
     const order = await this.orders.owned(userId, orderNumber);
@@ -354,7 +346,7 @@ export class PaymentService {
    * return and first-purchase credits are taken back as far as the balance allows (ledger rows
    * for each).
    */
-  async refund(orderNumber: string, reason: string): Promise<OrderView> {
+  async refund(orderNumber: string, reason: string): Promise<Order> {
     const order = await this.orders.findByNumber(orderNumber);
     if (!order) throw new AppError(States.ORDER_NOT_FOUND);
     if (!canTransition(order.status, 'refunded') || order.kind !== 'purchase') throw new AppError(States.ORDER_NOT_REFUNDABLE);

@@ -16,8 +16,6 @@ import type { CouponKind } from '../../db/schema.js';
 export const CREDITS_FEN_PER_POINT = 1;
 /** Credits may pay at most half of what is left after the coupon. */
 export const CREDITS_MAX_SHARE_PERCENT = 50;
-/** Most units of one commodity in one order. */
-export const MAX_QUANTITY = 99;
 
 /** The terms of a coupon (a user's copy of its template). */
 export interface CouponTerms {

@@ -13,9 +13,10 @@
  */
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/schema.js';
+import { ORDER_STATUSES, type OrderStatus } from './schemas.js';
 
-export const ORDER_STATUSES = ['created', 'paying', 'paid', 'closed', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The statuses are part of the API contract (request fields name them): ./schemas.ts.
+export { ORDER_STATUSES, type OrderStatus };
 
 const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   created: ['paying', 'paid', 'closed'],
@@ -48,6 +49,11 @@ export class IllegalTransitionError extends Error {
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses of a validated OrderStatusList (./schemas.ts), each once. */
+export function statusesOf(list: string): OrderStatus[] {
+  return [...new Set(list.split(','))] as OrderStatus[];
 }
 
 export function canTransition(from: string, to: OrderStatus): boolean {

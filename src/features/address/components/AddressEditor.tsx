@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { toast } from '@/core/toast'
 import { routeUrl } from '@/routes/match'
 import { addAddress, deleteAddress, getAddress, updateAddress } from '@/features/address/api/address'
-import type { AddressInput } from '@/features/address/api/address'
+import type { AddressBody } from '@/features/address/api/address'
 import AddressForm from '@/features/address/components/AddressForm'
 
 const LIST_URL = routeUrl('common-shippingAddress')
@@ -20,7 +20,7 @@ export function AddressAdd() {
   const { loggedIn } = useCurrentUser()
   const [saving, setSaving] = useState(false)
   if (!loggedIn) return <LoginRequired message='登录后添加收货地址' />
-  const save = async (input: AddressInput) => {
+  const save = async (input: AddressBody) => {
     setSaving(true)
     try {
       await addAddress(input)
@@ -49,7 +49,7 @@ export function AddressEdit() {
   if (loading && !data) return <StateView status='loading' />
   if (error || !data) return <StateView status='error' message={error || '地址加载失败'} actionText='重新加载' onAction={reload} />
 
-  const save = async (input: AddressInput) => {
+  const save = async (input: AddressBody) => {
     setSaving(true)
     try {
       await updateAddress(id, input)

@@ -7,7 +7,7 @@ import FormField from '@/components/FormField'
 import Toggle from '@/components/Toggle'
 import type { Address } from '@/core/api/commerce'
 import { validateField } from '@/core/validate'
-import type { AddressInput } from '@/features/address/api/address'
+import type { AddressBody } from '@/features/address/api/address'
 import RegionPicker from '@/features/address/components/RegionPicker'
 import type { RegionValue } from '@/features/address/components/RegionPicker'
 import { ADDRESS_RULES, cleanPhone, DETAIL_MAX, NAME_MAX } from '@/features/address/utils/rules'
@@ -18,7 +18,7 @@ type Field = 'name' | 'mobile' | 'region' | 'detail'
 export interface AddressFormProps {
   initial?: Address
   saving: boolean
-  onSubmit: (input: AddressInput) => void
+  onSubmit: (input: AddressBody) => void
   /** Edit page only. */
   onDelete?: () => void
 }

@@ -5,7 +5,7 @@ import { loadUserInfo } from '@/core/session/userInfo'
 import { getOrderStatus } from '@/core/pay/api'
 import { payOrder } from '@/core/pay/pay'
 import { isFinalUnpaid, isPaidStatus, pollOrderStatus } from '@/core/pay/poll'
-import type { OrderStatus, PayTarget, SandboxCashier } from '@/core/pay/types'
+import type { OrderStatusView, PayTarget, SandboxCashier } from '@/core/pay/types'
 
 export type PayPhase =
   /** Nothing started, or a refusal before an order existed (the confirm page stays). */
@@ -14,12 +14,12 @@ export type PayPhase =
   | { kind: 'starting' }
   /** The pay sheet said yes; waiting for the server to confirm. */
   | { kind: 'confirming'; orderNumber: string }
-  | { kind: 'paid'; orderNumber: string; order: OrderStatus | null }
-  | { kind: 'closed'; orderNumber: string; order: OrderStatus }
+  | { kind: 'paid'; orderNumber: string; order: OrderStatusView | null }
+  | { kind: 'closed'; orderNumber: string; order: OrderStatusView }
   /** Not confirmed within the poll's time: 重新查询, or see my orders later. */
   | { kind: 'pending'; orderNumber: string; message?: string }
   /** An order exists and can still be paid (cancelled sheet, failed pay). */
-  | { kind: 'unpaid'; orderNumber: string; message?: string; order?: OrderStatus | null }
+  | { kind: 'unpaid'; orderNumber: string; message?: string; order?: OrderStatusView | null }
 
 export interface PayFlow {
   phase: PayPhase
@@ -27,7 +27,7 @@ export interface PayFlow {
   /** Polls again after a pending outcome. */
   recheck: () => Promise<void>
   /** Shows an existing order in the phase its status means (the order page, the cashier link). */
-  show: (order: OrderStatus) => void
+  show: (order: OrderStatusView) => void
   /** Back to the confirm page (a new order after a closed one). */
   reset: () => void
 }
@@ -46,7 +46,7 @@ export function usePayFlow(cashier: SandboxCashier): PayFlow {
   }, [])
 
   const paid = useCallback(
-    async (orderNumber: string, order: OrderStatus | null) => {
+    async (orderNumber: string, order: OrderStatusView | null) => {
       // The membership, credits and coupons changed: every page showing them reads the new user info.
       const [status] = await Promise.all([
         order ? Promise.resolve(order) : getOrderStatus(orderNumber).catch(() => null),
@@ -107,7 +107,7 @@ export function usePayFlow(cashier: SandboxCashier): PayFlow {
   }, [confirm, phase])
 
   const show = useCallback(
-    (order: OrderStatus) => {
+    (order: OrderStatusView) => {
       if (isPaidStatus(order)) set({ kind: 'paid', orderNumber: order.orderNumber, order })
       else if (isFinalUnpaid(order)) set({ kind: 'closed', orderNumber: order.orderNumber, order })
       else set({ kind: 'unpaid', orderNumber: order.orderNumber, order })
