@@ -4,7 +4,7 @@ import { act, createElement } from 'react'
 import type { ReactNode } from 'react'
 import { fail, flush, mockTransport, ok, resetSession } from '../helpers'
 import { ADVANCE_DELAY_MS, useTakeSession } from '@/features/assessment/hooks/useTakeSession'
-import type { Session } from '@/features/assessment/api/session'
+import type { AssessmentSession } from '@/features/assessment/api/session'
 
 interface Root {
   render(node: ReactNode): void
@@ -15,7 +15,7 @@ const { createRoot } = require('react-dom/client') as { createRoot(container: El
 
 const options = [0, 1, 2, 3].map((value) => ({ value, label: `选项${value}` }))
 const questions = { assessmentId: 1, scaleCode: 'phq9', title: '抑郁自评', instruction: '', itemCount: 3, questions: [1, 2, 3].map((no) => ({ no, text: `题${no}`, options })) }
-const session = (answers: Record<string, number>, extra: Partial<Session> = {}): Session => {
+const session = (answers: Record<string, number>, extra: Partial<AssessmentSession> = {}): AssessmentSession => {
   const answered = Object.keys(answers).length
   const next = [1, 2, 3].find((no) => answers[String(no)] === undefined) ?? null
   return { sessionId: 7, assessmentId: 1, scaleCode: 'phq9', status: 'open', answers, answered, itemCount: 3, nextQuestionNo: next, reportId: null, updatedAt: 1, ...extra }

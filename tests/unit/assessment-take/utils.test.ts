@@ -1,5 +1,5 @@
 // Pure logic of taking a test and of the report: resume position, progress, tones, gauge, type axes.
-import type { TypeAxis } from '@/features/assessment/api/report'
+import type { ReportTypeAxis } from '@/features/assessment/api/report'
 import type { Question } from '@/features/assessment/api/session'
 import { axisBar, dialTargets, gaugePosition, percentText, strengthWord, toneColor, TONE_COLORS } from '@/features/assessment/utils/reportView'
 import { allAnswered, answeredCount, firstUnanswered, progressPercent, resumeIndex } from '@/features/assessment/utils/take'
@@ -58,7 +58,7 @@ test('the gauge places a raw score between min and max, clamped', () => {
   expect(percentText(140)).toBe('100%')
 })
 
-const axis = (extra: Partial<TypeAxis>): TypeAxis => ({
+const axis = (extra: Partial<ReportTypeAxis>): ReportTypeAxis => ({
   dimension: 'EI', letters: ['E', 'I'], pole: 'E', poleName: '外向', strength: 50, tie: false, ...extra,
 })
 

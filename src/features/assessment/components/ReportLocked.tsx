@@ -2,12 +2,12 @@
 // progress, and (owner) 邀请好友助力 with the AssessmentHelpUnloc link. No scores reach this view.
 import { Text, View } from '@tarojs/components'
 import TapButton from '@/components/TapButton'
-import type { HelpState } from '@/features/assessment/api/report'
+import type { ReportHelp } from '@/features/assessment/api/report'
 import HelpProgress from '@/features/assessment/components/HelpProgress'
 import './ReportLocked.scss'
 
 export interface ReportLockedProps {
-  help: HelpState | null
+  help: ReportHelp | null
   isOwner: boolean
   busy: boolean
   onInvite: (code: string) => void

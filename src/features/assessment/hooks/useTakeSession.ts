@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError, isApiError } from '@/core/request/client'
 import { getCurrentSession, getQuestions, getSession, saveAnswer, submitSession } from '@/features/assessment/api/session'
-import type { Answers, Questions } from '@/features/assessment/api/session'
+import type { Questions, SessionAnswers } from '@/features/assessment/api/session'
 import { allAnswered, firstUnanswered, resumeIndex } from '@/features/assessment/utils/take'
 
 /** The short beat between a saved answer and the next question, so the choice is seen. */
@@ -24,7 +24,7 @@ export interface TakeSession {
   error: string
   questions: Questions | null
   sessionId: number
-  answers: Answers
+  answers: SessionAnswers
   index: number
   pending: PendingAnswer | null
   /** Report of a submitted session. */
@@ -45,7 +45,7 @@ export function useTakeSession(assessmentId: number, sessionIdParam: number, ena
   const [error, setError] = useState('')
   const [questions, setQuestions] = useState<Questions | null>(null)
   const [sessionId, setSessionId] = useState(sessionIdParam)
-  const [answers, setAnswers] = useState<Answers>({})
+  const [answers, setAnswers] = useState<SessionAnswers>({})
   const [index, setIndex] = useState(0)
   const [pending, setPending] = useState<PendingAnswer | null>(null)
   const [reportId, setReportId] = useState<number | null>(null)

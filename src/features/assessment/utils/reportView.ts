@@ -1,5 +1,5 @@
 // Pure maths and wording of the report: tone colours, the score gauge, the type test's axes.
-import type { BandTone, TypeAxis } from '@/features/assessment/api/report'
+import type { BandTone, ReportTypeAxis } from '@/features/assessment/api/report'
 
 /** Colours of the band tones (theme-independent: they carry meaning). */
 export const TONE_COLORS: Record<BandTone, string> = {
@@ -39,7 +39,7 @@ export interface AxisBar {
 }
 
 /** A two-pole bar: the fill grows from the middle towards the chosen pole by half the strength. */
-export function axisBar(axis: TypeAxis): AxisBar {
+export function axisBar(axis: ReportTypeAxis): AxisBar {
   const half = clamp(axis.strength, 0, 100) / 2
   if (axis.tie || half === 0) return { side: 'none', left: 50, width: 0 }
   if (axis.pole === axis.letters[0]) return { side: 'left', left: 50 - half, width: half }
@@ -47,7 +47,7 @@ export function axisBar(axis: TypeAxis): AxisBar {
 }
 
 /** How clear a preference is, in words. */
-export function strengthWord(axis: TypeAxis): string {
+export function strengthWord(axis: ReportTypeAxis): string {
   if (axis.tie || axis.strength === 0) return '不明显'
   if (axis.strength < 25) return '轻微'
   if (axis.strength < 50) return '中等'
