@@ -9,6 +9,7 @@ import { scaleByCode } from '../../server/src/areas/assessment/scales'
 import { newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
 import { openAndSettle } from '../support/pages'
 import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { waitUntil } from '../support/wait'
 
 const e2e = useServerAndBrowser()
 
@@ -70,6 +71,18 @@ async function submit(page: Page): Promise<void> {
   await testid(page, 'report-headline').waitFor()
 }
 
+/** What the report shows of its total: the headline, the score on the gauge and its band. */
+async function shownTotal(page: Page): Promise<{ headline: string; raw: string | null; score: string | null; bands: string[] }> {
+  const total = testid(page, 'report-total')
+  await total.waitFor()
+  return {
+    headline: (await testid(page, 'report-headline').textContent()) ?? '',
+    raw: await total.getAttribute('data-raw'),
+    score: await total.textContent(),
+    bands: await testid(page, 'report-band').allTextContents(),
+  }
+}
+
 test('PHQ-9 with a known score shows the band and, with item 9 above 0, the crisis notice', async () => {
   const user = await apiLogin(e2e.server, uniqueMobile())
   const id = await assessmentId(user, 'phq9')
@@ -78,11 +91,14 @@ test('PHQ-9 with a known score shows the band and, with item 9 above 0, the cris
   // 1+2+0+3+1+0+2+1+1 = 11: 中度 (10–14); item 9 = 1.
   await answer(page, [1, 2, 0, 3, 1, 0, 2, 1, 1])
   await submit(page)
-  assert.match(await testid(page, 'report-headline').innerText(), /11/)
-  assert.match(await testid(page, 'report-band').first().innerText(), /中度/)
+  assert.deepEqual(await shownTotal(page), { headline: '抑郁症状总分 11 分（中度）', raw: '11', score: '11 / 27分', bands: ['中度'] })
+  // Item 9 above 0: the crisis notice, first on the report, with every hotline one tap from a call.
   const crisis = testid(page, 'crisis-notice')
   await crisis.waitFor()
-  assert.match(await crisis.innerText(), /12356/)
+  assert.equal(await testid(page, 'assessment-report').getAttribute('data-crisis'), 'true')
+  assert.equal(await crisis.locator('.report-crisis__title').textContent(), '⚠ 你的安全最重要')
+  const hotlines = await crisis.locator('[data-testid="crisis-hotline"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-number')))
+  assert.deepEqual(hotlines, ['12356', '4001619995', '120', '110'])
   await screenshot(page, 'assessment-phq9-report')
   assert.deepEqual(errors, [])
 })
@@ -102,7 +118,8 @@ test('the type test gives the type its answers were written for', async () => {
   await startFromDetail(page, id)
   await answer(page, values)
   await submit(page)
-  assert.match(await testid(page, 'report-type').innerText(), /INTJ/)
+  assert.equal(await testid(page, 'report-type').getAttribute('data-code'), 'INTJ')
+  assert.equal(await testid(page, 'report-type').textContent(), 'INTJ')
   await screenshot(page, 'assessment-type-report')
   assert.deepEqual(errors, [])
 })
@@ -114,12 +131,19 @@ test('leaving halfway and coming back resumes at the next question', async () =>
   await startFromDetail(page, id)
   await answer(page, [1, 1, 2, 0])
   await page.waitForFunction(() => document.querySelector('[data-testid="question-no"]')?.textContent?.includes('第5题'))
-  await page.waitForTimeout(500) // the 4th answer is saved before we leave
+  // The 4th answer is saved before we leave.
+  const saved = await waitUntil(
+    'the server holds the first four answers of the open session',
+    async () => (await asUser<{ answers: Record<string, number>; nextQuestionNo: number | null } | null>(e2e.server, user, 'GET', `/assessment/session/current?assessmentId=${id}`)).data,
+    (session) => session?.nextQuestionNo === 5,
+  )
+  assert.deepEqual(saved!.answers, { 1: 1, 2: 1, 3: 2, 4: 0 })
   await page.close()
 
   const again = await context.newPage()
   await openAndSettle(again, `${e2e.server.base}/assessment/assessmentDetail?id=${id}`, 'assessment-assessmentDetail')
-  assert.match(await testid(again, 'assessment-start').innerText(), /继续/)
+  assert.equal(await testid(again, 'assessment-start').getAttribute('data-kind'), 'resume')
+  assert.equal(await testid(again, 'assessment-start').textContent(), '继续作答（已答4题）')
   await testid(again, 'assessment-start').click()
   await again.waitForSelector('[data-testid="page-assessment-assessmentQuestionList"][data-guard="done"]')
   await again.waitForFunction(() => document.querySelector('[data-testid="question-no"]')?.textContent?.includes('第5题'))
@@ -127,7 +151,7 @@ test('leaving halfway and coming back resumes at the next question', async () =>
   await answer(again, [3, 0, 1], 5)
   await submit(again)
   // 1+1+2+0+3+0+1 = 8: 轻度 (5–9).
-  assert.match(await testid(again, 'report-headline').innerText(), /8/)
+  assert.deepEqual(await shownTotal(again), { headline: '焦虑症状总分 8 分（轻度）', raw: '8', score: '8 / 21分', bands: ['轻度'] })
 })
 
 test('three friends unlock a report in their own browsers', async () => {
@@ -152,11 +176,28 @@ test('three friends unlock a report in their own browsers', async () => {
   for (let i = 0; i < needed; i += 1) {
     const friend = await apiLogin(e2e.server, uniqueMobile())
     const { context, page } = await loggedIn(friend)
+    const helps: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/assessment/report/help') helps.push(r.url())
+    })
     await openAndSettle(page, `${e2e.server.base}/assessment/AssessmentHelpUnloc?code=${code}`, 'assessment-AssessmentHelpUnloc')
+    await page.locator(`[data-testid="help-progress"][data-helped="${i}"]`).waitFor()
+    const helped = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/assessment/report/help')
     await testid(page, 'help-button').click()
-    await page.waitForFunction((n) => document.querySelector('[data-testid="help-progress"]')?.textContent?.includes(String(n)), i + 1)
-    // A second press by the same friend counts once.
-    if (await testid(page, 'help-button').isEnabled().catch(() => false)) await testid(page, 'help-button').click().catch(() => {})
+    assert.equal((await (await helped).json()).data.helped, i + 1)
+    await page.locator(`[data-testid="help-progress"][data-helped="${i + 1}"][data-needed="${needed}"]`).waitFor()
+    // A second press by the same friend counts once: the button is spent, pressing it sends nothing…
+    const last = i + 1 === needed
+    await page.locator(`[data-testid="help-unlock"][data-state="${last ? 'unlocked' : 'helped'}"]`).waitFor()
+    const button = testid(page, 'help-button')
+    assert.deepEqual([await button.getAttribute('aria-disabled'), await button.textContent()], ['true', last ? '已解锁' : '已助力'])
+    await button.click({ force: true })
+    // …and the same help sent again (a second tab, a retried request) is taken once.
+    const twice = await asUser<{ helped: number; helpedByMe: boolean }>(e2e.server, friend, 'POST', '/assessment/report/help', { code })
+    assert.equal(twice.state, 1, twice.msg)
+    assert.deepEqual([twice.data.helped, twice.data.helpedByMe], [i + 1, true])
+    assert.equal(helps.length, 1, 'the page sent one help')
+    assert.equal(await page.locator('[data-testid="help-progress"]').getAttribute('data-helped'), String(i + 1))
     await context.close()
   }
   const after = await asUser<{ locked: boolean; help: { helped: number } }>(e2e.server, owner, 'GET', `/assessment/report?id=${reportId}`)
@@ -177,7 +218,7 @@ test('a counsellor sign-up with a bad ID number shows the field error on blur', 
   await idCard.blur()
   const error = testid(page, 'field-idCard-error')
   await error.waitFor()
-  assert.match(await error.innerText(), /请输入正确的身份证号/)
+  assert.equal(await error.textContent(), '请输入正确的身份证号')
   await screenshot(page, 'credentials-bad-id')
   assert.deepEqual(errors, [])
 })

@@ -4,10 +4,11 @@
 // server's signInfo unchanged.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { admin, api, lastSmsCode, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors, UA } from '../support/harness'
 import { expectToast, field, loginThroughOverlay, openAndSettle } from '../support/pages'
 import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { waitForStill } from '../support/wait'
 
 const e2e = useServerAndBrowser()
 const readCode = (mobile: string) => lastSmsCode(e2e.server, mobile)
@@ -25,8 +26,21 @@ async function vipOffers(): Promise<Offer[]> {
 }
 
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
-/** Bottom sheets slide in and out for 300 ms: screenshots wait until they stand still. */
-const settle = (page: Page) => page.waitForTimeout(400)
+
+/** The token the page keeps (src/core/storage.ts format inside Taro's `{ data }` wrapper). */
+async function pageToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('xz:token'))
+  const token = (JSON.parse(raw || 'null') as { data?: { v?: { value?: string } } } | null)?.data?.v?.value
+  assert.ok(token, 'the page keeps a token after login')
+  return token
+}
+
+/** An epoch (seconds or milliseconds) as the page writes dates: YYYY-MM-DD in the browser's zone. */
+const pageDate = (page: Page, epoch: number) =>
+  page.evaluate((epoch) => {
+    const d = new Date(epoch < 1e12 ? epoch * 1000 : epoch)
+    return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+  }, epoch)
 
 /** A phone already logged in as a fresh user (API login, token in storage). */
 async function loggedInPhone(userAgent = UA.H5): Promise<{ page: Page; user: ApiUser; errors: string[] }> {
@@ -104,20 +118,24 @@ test('a new user claims the gift, buys a tier with a coupon at the sandbox cashi
   // Pay through the sandbox cashier.
   await testid(page, 'order-submit').click()
   await testid(page, 'sandbox-cashier').waitFor()
-  assert.match((await testid(page, 'sandbox-cashier-amount').textContent()) || '', /58\.00/)
-  await settle(page)
+  assert.equal(await testid(page, 'sandbox-cashier-amount').textContent(), '¥58.00')
+  await waitForStill(page, 'the cashier sheet')
   await screenshot(page, 'commerce-sandbox-cashier')
   await testid(page, 'sandbox-pay-confirm').click()
   await page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 })
-  const expiry = (await testid(page, 'pay-result-vip-expiry').textContent()) || ''
-  assert.match(expiry, /有效期至 \d{4}-\d{2}-\d{2}/)
-  await settle(page)
+  // The membership's end, as the server has it, is the date every page shows.
+  const info = await api<{ vip: { isVip: boolean; expireAt: number | null } }>(e2e.server, 'GET', '/user/user/getUserInfo', undefined, { token: await pageToken(page) })
+  assert.equal(info.data.vip.isVip, true)
+  assert.ok(info.data.vip.expireAt, 'a bought tier has an end')
+  const until = await pageDate(page, info.data.vip.expireAt)
+  assert.equal(await testid(page, 'pay-result-vip-expiry').textContent(), `有效期至 ${until}`)
+  await waitForStill(page, 'the paid page')
   await screenshot(page, 'commerce-paid')
 
   // Home: VIP with its expiry.
   await testid(page, 'pay-to-home').click()
   await page.locator('[data-testid="member-status"][data-state="vip"]').waitFor()
-  assert.equal(await testid(page, 'member-expiry').textContent(), `会员${expiry.replace(' ', '')}`.replace('会员有效期至', '会员有效期至 '))
+  assert.equal(await testid(page, 'member-expiry').textContent(), `会员有效期至 ${until}`)
   await screenshot(page, 'commerce-home-vip')
 
   // The coupon is used; the order is paid; the portrait shows the membership.
@@ -132,7 +150,7 @@ test('a new user claims the gift, buys a tier with a coupon at the sandbox cashi
   assert.equal(await card.locator('[data-testid="order-card-payable"]').textContent(), '¥58.00')
   await screenshot(page, 'commerce-orders')
   await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
-  assert.match((await testid(page, 'portrait-vip-expiry').textContent()) || '', /有效期至 \d{4}-/)
+  await page.locator('[data-testid="portrait-vip-expiry"]').getByText(`有效期至 ${until}`, { exact: true }).waitFor()
   assert.equal(await testid(page, 'menu-beginner-unclaimed').count(), 0)
   assert.deepEqual(errors, [])
   await context.close()
@@ -165,7 +183,7 @@ test('address book: validation on blur, add with the region picker, set default,
     await testid(page, 'region-picker').waitFor()
     await testid(page, 'region-option').first().waitFor()
     if (!pickerShot) {
-      await settle(page)
+      await waitForStill(page, 'the region picker')
       await screenshot(page, 'address-region-picker')
       pickerShot = true
     }
@@ -207,7 +225,7 @@ test('address book: validation on blur, add with the region picker, set default,
   // Delete the default one: after the question, the other becomes the default.
   await beijing.locator('[data-testid="address-remove"]').click()
   await testid(page, 'confirm-dialog').waitFor()
-  await settle(page)
+  await waitForStill(page, 'the confirm dialog')
   await screenshot(page, 'address-delete-confirm')
   await testid(page, 'confirm-ok').click()
   await expectToast(page, '已删除')
@@ -256,7 +274,7 @@ test('credits: daily sign-in once, then exchange a coupon and shipped goods', as
   // Goods ship to the default address.
   await page.locator('[data-testid="exchange-good"]').filter({ hasText: '书签' }).locator('[data-testid="exchange-open"]').click()
   await testid(page, 'exchange-address').getByText('漕溪北路 1 号', { exact: false }).waitFor()
-  await settle(page)
+  await waitForStill(page, 'the exchange sheet')
   await screenshot(page, 'credits-exchange-sheet')
   await testid(page, 'exchange-confirm').click()
   await expectToast(page, '兑换成功，将尽快寄出')
@@ -292,7 +310,7 @@ test('cancelling at the cashier keeps the order payable; cancelling the order cl
   await testid(page, 'sandbox-pay-cancel').click()
   await page.locator('[data-testid="pay-result"][data-state="unpaid"]').waitFor()
   await page.getByText(/请在 \d{2}:\d{2} 内完成支付/).waitFor()
-  await settle(page)
+  await waitForStill(page, 'the unpaid page')
   await screenshot(page, 'commerce-unpaid')
   const locked = await asUser<{ locked: number }>(e2e.server, user, 'GET', '/coupons/counts')
   assert.equal(locked.data.locked, 1)
@@ -346,37 +364,49 @@ test('the VIP poster carries the user\'s invitation code and can be saved', asyn
   await page.context().close()
 })
 
-/** Captures pay/addorder's answer, so the test knows the signInfo the server sent. */
-function captureAddOrder(page: Page): Promise<{ orderNumber: string; signInfo: Record<string, unknown> }> {
-  return new Promise((resolve) => {
-    page.on('response', async (res) => {
-      if (!res.url().includes('/api/pay/addorder')) return
-      const body = (await res.json()) as { data: { orderNumber: string; signInfo: string } }
-      resolve({ orderNumber: body.data.orderNumber, signInfo: JSON.parse(body.data.signInfo) })
-    })
-  })
+/** pay/addorder's answer (wait for it before the click): the signInfo the server sent. */
+async function addOrderAnswer(response: Promise<Response>): Promise<{ orderNumber: string; signInfo: Record<string, unknown> }> {
+  const body = (await (await response).json()) as { state: number; msg: string; data: { orderNumber: string; signInfo: string } }
+  assert.equal(body.state, 1, body.msg)
+  return { orderNumber: body.data.orderNumber, signInfo: JSON.parse(body.data.signInfo) }
 }
+const isAddOrder = (res: Response) => new URL(res.url()).pathname === '/api/pay/addorder'
+
+/**
+ * The pay result after the platform's pay sheet said yes: 正在确认支付结果… (the `confirming`
+ * phase). The page shows data-state="confirming" from the start of the payment (正在发起支付…,
+ * before the sheet has answered), so the title tells the two apart.
+ */
+const confirmingAfterSheet = (page: Page) =>
+  page.locator('[data-testid="pay-result"][data-state="confirming"]').getByText('正在确认支付结果…', { exact: true }).waitFor()
 
 test('WeChat browser: getBrandWCPayRequest receives the server signInfo unchanged, then the poll sees paid', async () => {
   const { page, user, errors } = await loggedInPhone(UA.WECHAT)
   await page.addInitScript(() => {
-    const w = window as unknown as { __jsapiCalls: unknown[]; WeixinJSBridge: unknown }
+    const w = window as unknown as { __jsapiCalls: unknown[]; __jsapiAnswers: number; WeixinJSBridge: unknown }
     w.__jsapiCalls = []
+    w.__jsapiAnswers = 0
     w.WeixinJSBridge = {
       invoke(api: string, params: unknown, callback: (res: { err_msg: string }) => void) {
         w.__jsapiCalls.push({ api, params })
-        setTimeout(() => callback({ err_msg: 'get_brand_wcpay_request:ok' }), 50)
+        // WeChat answers later, from native code.
+        setTimeout(() => {
+          callback({ err_msg: 'get_brand_wcpay_request:ok' })
+          w.__jsapiAnswers += 1
+        }, 50)
       },
     }
   })
   const monthly = (await vipOffers())[0]
-  const answer = captureAddOrder(page)
   await openAndSettle(page, `${e2e.server.base}/common/orderPay?productId=${monthly.id}&productType=vip&quantity=1&agreed=1`, 'common-orderPay')
   await testid(page, 'order-confirm').waitFor()
+  const answer = addOrderAnswer(page.waitForResponse(isAddOrder))
   await testid(page, 'order-submit').click()
 
   const { orderNumber, signInfo } = await answer
-  await page.waitForFunction(() => (window as unknown as { __jsapiCalls: unknown[] }).__jsapiCalls.length === 1)
+  // The pay sheet has answered (ok), then the page confirms with the server.
+  await page.waitForFunction(() => (window as unknown as { __jsapiAnswers: number }).__jsapiAnswers === 1)
+  await confirmingAfterSheet(page)
   const calls = await page.evaluate(() => (window as unknown as { __jsapiCalls: unknown[] }).__jsapiCalls)
   assert.deepEqual(calls, [
     {
@@ -391,8 +421,7 @@ test('WeChat browser: getBrandWCPayRequest receives the server signInfo unchange
       },
     },
   ])
-  assert.match(String(signInfo.packageVal), /^prepay_id=/)
-  await page.locator('[data-testid="pay-result"][data-state="confirming"]').waitFor()
+  assert.match(String(signInfo.packageVal), /^prepay_id=\S+$/)
   await screenshot(page, 'commerce-wechat-confirming')
 
   // WeChat's callback, played by the sandbox: the page's poll then sees the order paid.
@@ -411,30 +440,49 @@ test('native app: bridge weChatPay receives the server signInfo unchanged, then 
   await context.addInitScript(() => {
     const w = window as unknown as {
       __bridgeMessages: Array<{ id: string; method: string; params: unknown }>
+      /** Ids of the weChatPay calls answered, and whether the page's callback was there to take the answer. */
+      __bridgeAnswers: Array<{ id: string; delivered: boolean }>
       XinZhanBridge: unknown
       __xinzhanBridgeCallback?: (id: string, reply: unknown) => void
     }
     w.__bridgeMessages = []
+    w.__bridgeAnswers = []
     w.XinZhanBridge = {
       postMessage(json: string) {
         const message = JSON.parse(json)
         w.__bridgeMessages.push(message)
-        if (message.method === 'weChatPay') setTimeout(() => w.__xinzhanBridgeCallback?.(message.id, { ok: true }), 50)
+        // The app answers later, from native code.
+        if (message.method === 'weChatPay') {
+          setTimeout(() => {
+            const callback = w.__xinzhanBridgeCallback
+            callback?.(message.id, { ok: true })
+            w.__bridgeAnswers.push({ id: message.id, delivered: typeof callback === 'function' })
+          }, 50)
+        }
       },
     }
   })
   const page = await context.newPage()
   const errors = watchErrors(page)
   const yearly = (await vipOffers()).at(-1)!
-  const answer = captureAddOrder(page)
   // The app opens pages with ?token= (app only, docs/NATIVE-BRIDGE.md).
   await openAndSettle(page, `${e2e.server.base}/common/orderPay?productId=${yearly.id}&productType=vip&quantity=1&agreed=1&token=${user.token}`, 'common-orderPay')
   await testid(page, 'order-confirm').waitFor()
+  const answer = addOrderAnswer(page.waitForResponse(isAddOrder))
   await testid(page, 'order-submit').click()
 
   const { orderNumber, signInfo } = await answer
-  await page.locator('[data-testid="pay-result"][data-state="confirming"]').waitFor()
-  const pay = await page.evaluate(() => (window as unknown as { __bridgeMessages: Array<{ method: string; params: unknown }> }).__bridgeMessages.filter((m) => m.method === 'weChatPay'))
+  // The bridge has answered weChatPay (ok) and the page has taken the answer: it tells the app
+  // paySuccess and confirms with the server.
+  type Bridge = { __bridgeMessages: Array<{ id: string; method: string; params: unknown }>; __bridgeAnswers: Array<{ id: string; delivered: boolean }> }
+  await page.waitForFunction(() => (window as unknown as Bridge).__bridgeAnswers.length === 1)
+  await confirmingAfterSheet(page)
+  const bridge = await page.evaluate(() => {
+    const w = window as unknown as Bridge
+    return { messages: w.__bridgeMessages, answers: w.__bridgeAnswers }
+  })
+  const pay = bridge.messages.filter((m) => m.method === 'weChatPay')
+  assert.deepEqual(bridge.answers, [{ id: pay[0]?.id, delivered: true }])
   assert.deepEqual(pay.map((m) => m.params), [
     {
       partnerId: signInfo.partnerId,
@@ -446,8 +494,7 @@ test('native app: bridge weChatPay receives the server signInfo unchanged, then 
     },
   ])
   assert.equal(signInfo.packageVal, 'Sign=WXPay')
-  const success = await page.evaluate(() => (window as unknown as { __bridgeMessages: Array<{ method: string; params: unknown }> }).__bridgeMessages.filter((m) => m.method === 'paySuccess'))
-  assert.deepEqual(success.map((m) => m.params), [{ orderNumber }])
+  assert.deepEqual(bridge.messages.filter((m) => m.method === 'paySuccess').map((m) => m.params), [{ orderNumber }])
 
   const done = await asUser<{ paid: boolean }>(e2e.server, user, 'POST', '/pay/sandbox/complete', { orderNumber, result: 'success' })
   assert.equal(done.data.paid, true, done.msg)

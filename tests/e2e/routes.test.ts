@@ -62,13 +62,14 @@ describe('legacy links', () => {
     const params = await routeParams(page, 'course-courseDetail')
     assert.equal(params.subjectId, '42')
     assert.equal(params.inviteCode, 'INV9')
-    assert.equal(new URL(page.url()).hash, '')
-    assert.match(new URL(page.url()).pathname, /^\/course\/courseDetail/)
+    const address = new URL(page.url())
+    assert.deepEqual([address.pathname, address.search, address.hash], ['/course/courseDetail/42/INV9', '?from=poster', ''])
   })
 
   test('/teamreading/teamReadActivities redirects to rankingList', async () => {
     await openAndSettle(page, `${e2e.server.base}/teamreading/teamReadActivities/INV9`, 'teamreading-rankingList')
-    assert.match(new URL(page.url()).pathname, /^\/teamreading\/rankingList/)
+    assert.equal(new URL(page.url()).pathname, '/teamreading/rankingList')
+    assert.equal((await routeParams(page, 'teamreading-rankingList')).inviteCode, 'INV9')
     assert.equal(await page.title(), routeByName('teamreading-rankingList').title)
   })
 

@@ -27,19 +27,22 @@ test('an ended scene redirects its checked routes to /activity/end?sceneId=N', a
   await openAndSettle(page, `${e2e.server.base}/activity/liveshare?sceneId=${route.sceneId}`, 'activity-liveshare')
 
   // The operator reopens the campaign: the page opens again.
-  await admin(e2e.server, 'PUT', `/scenes/${route.sceneId}`, { status: 1 })
+  const reopened = await admin(e2e.server, 'PUT', `/scenes/${route.sceneId}`, { status: 1 })
+  assert.equal(reopened.state, 1, reopened.msg)
   await openAndSettle(page, `${e2e.server.base}/activity/25/423/index`, 'activity-25-423-index')
   await page.context().close()
 })
 
 test('a sceneId in the query overrides the route scene, and a failed check lets the page open', async () => {
-  await admin(e2e.server, 'PUT', '/scenes/560', { status: 3 })
+  const ended = await admin(e2e.server, 'PUT', '/scenes/560', { status: 3 })
+  assert.equal(ended.state, 1, ended.msg)
   const page = await (await newPhone(e2e.browser)).newPage()
   // 24nationalday (scene 552, checked) with the ended scene 560 given in the query → ended.
   await openAndSettle(page, `${e2e.server.base}/activity/24nationalday?sceneId=560`, 'activity-end')
   assert.equal(new URL(page.url()).searchParams.get('sceneId'), '560')
   // An unknown scene makes the check fail: navigation carries on.
   await openAndSettle(page, `${e2e.server.base}/activity/24nationalday?sceneId=99999`, 'activity-24nationalday')
-  await admin(e2e.server, 'PUT', '/scenes/560', { status: 1 })
+  const reopened = await admin(e2e.server, 'PUT', '/scenes/560', { status: 1 })
+  assert.equal(reopened.state, 1, reopened.msg)
   await page.context().close()
 })
