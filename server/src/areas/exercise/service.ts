@@ -1,14 +1,14 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
-import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { DB, ExercisePracticesTable, ExercisesTable } from '../../db/schema.js';
 import type { MediaSigner } from '../../shared/media.js';
 import { membershipOf, type Membership } from '../../shared/accounts/users.js';
+import type { ExerciseCard, ExerciseDetail, ExerciseFilter, ExerciseQuestion, Practice, PracticeSummary } from './schemas.js';
 
+/** A step as stored (`exercises.steps`, JSON) and seeded. */
 export interface ExerciseStep {
   title: string;
   text: string;
@@ -16,60 +16,8 @@ export interface ExerciseStep {
   seconds: number;
 }
 
-export const ExerciseCardSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  title: Type.String(),
-  subtitle: Type.String(),
-  category: Type.String(),
-  coverColor: Type.String(),
-  summary: Type.String(),
-  access: Type.String(),
-  stepCount: Type.Integer(),
-  totalSeconds: Type.Integer(),
-  hasAudio: Type.Boolean(),
-  people: Type.Integer(),
-});
-export type ExerciseCard = Static<typeof ExerciseCardSchema>;
-
-export const ExerciseDetailSchema = Type.Intersect([
-  ExerciseCardSchema,
-  Type.Object({
-    steps: Type.Array(Type.Object({ no: Type.Integer(), title: Type.String(), text: Type.String(), seconds: Type.Integer() })),
-    /** Signed media URL (6 h) when the caller may practise it; else null. */
-    audioUrl: Nullable(Type.String()),
-    playable: Type.Boolean(),
-    isVip: Type.Boolean(),
-    myPractices: Type.Integer(),
-  }),
-]);
-export type ExerciseDetail = Static<typeof ExerciseDetailSchema>;
-
-export const PracticeSchema = Type.Object({
-  id: Type.Integer(),
-  clientId: Type.String(),
-  exercise: ExerciseCardSchema,
-  startedAt: Type.Integer(),
-  completedAt: Nullable(Type.Integer()),
-  mood: Nullable(Type.Integer()),
-  note: Nullable(Type.String()),
-  feltAt: Nullable(Type.Integer()),
-});
-export type Practice = Static<typeof PracticeSchema>;
-
-export const PracticeSummarySchema = Type.Object({
-  isVip: Type.Boolean(),
-  vipExpireAt: Nullable(Type.Integer()),
-  practices: Type.Integer(),
-  completed: Type.Integer(),
-  /** Sum of the step timers of completed practices. */
-  practisedSeconds: Type.Integer(),
-  lastPracticeAt: Nullable(Type.Integer()),
-});
-export type PracticeSummary = Static<typeof PracticeSummarySchema>;
-
 /** The exercisequestion page: common questions about practising. */
-export const EXERCISE_FAQ: readonly { question: string; answer: string }[] = [
+export const EXERCISE_FAQ: readonly ExerciseQuestion[] = [
   { question: '练习需要多长时间？', answer: '每个练习由几个步骤组成，每步都有计时，通常 3 到 10 分钟即可完成，也可以随时暂停。' },
   { question: '一天练习几次合适？', answer: '每天 1 到 2 次就很好。比起一次练很久，每天固定时间短时间练习更容易坚持、效果也更稳定。' },
   { question: '练习时走神了怎么办？', answer: '走神很正常。发现自己走神时，温和地把注意力带回到当前步骤的指引上就好，这本身就是练习的一部分。' },
@@ -130,7 +78,7 @@ export class ExerciseService {
     };
   }
 
-  async list(filter: { category?: string; access?: 'free' | 'vip' }, request: PageRequest): Promise<Page<ExerciseCard>> {
+  async list(filter: ExerciseFilter, request: PageRequest): Promise<Page<ExerciseCard>> {
     let query = this.db.selectFrom('exercises').where('active', '=', 1);
     if (filter.category) query = query.where('category', '=', filter.category);
     if (filter.access) query = query.where('access', '=', filter.access);

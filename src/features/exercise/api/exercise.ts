@@ -1,69 +1,24 @@
-// Exercise area calls (docs/API.md "Exercises", spec 2.13).
+// Exercise area calls (docs/API.md "Exercises", spec 2.13). The shapes are the server's contract
+// (@contract/exercise).
+import type {
+  ExerciseAccess,
+  ExerciseCard,
+  ExerciseDetail,
+  ExerciseDetailStep,
+  ExerciseFilter,
+  ExerciseQuestion,
+  Practice,
+  PracticeSummary,
+} from '@contract/exercise'
 import { get, getPage, post } from '@/core/request/client'
 import type { PageOf } from '@/components/hooks/usePagedList'
 
-export type ExerciseAccess = 'free' | 'vip'
-
-export interface ExerciseCard {
-  id: number
-  code: string
-  title: string
-  subtitle: string
-  category: string
-  coverColor: string
-  summary: string
-  access: ExerciseAccess
-  stepCount: number
-  totalSeconds: number
-  hasAudio: boolean
-  people: number
-}
-
-export interface ExerciseStep {
-  no: number
-  title: string
-  text: string
-  seconds: number
-}
-
-export interface ExerciseDetail extends ExerciseCard {
-  steps: ExerciseStep[]
-  /** Signed `/api/media/audio/…` (6 h) when the caller may practise it and it has audio. */
-  audioUrl: string | null
-  playable: boolean
-  isVip: boolean
-  myPractices: number
-}
-
-export interface Practice {
-  id: number
-  clientId: string
-  exercise: ExerciseCard
-  startedAt: number
-  completedAt: number | null
-  mood: number | null
-  note: string | null
-  feltAt: number | null
-}
-
-export interface PracticeSummary {
-  isVip: boolean
-  vipExpireAt: number | null
-  practices: number
-  completed: number
-  practisedSeconds: number
-  lastPracticeAt: number | null
-}
-
-export interface ExerciseQuestion {
-  question: string
-  answer: string
-}
+export type { ExerciseAccess, ExerciseCard, ExerciseDetail, ExerciseDetailStep, ExerciseFilter, ExerciseQuestion, Practice, PracticeSummary }
 
 /** The server's state for a VIP exercise without membership. */
 export const EXERCISE_VIP_ONLY = 4812
 
-export function listExercises(pageNum: number, filter: { category?: string; access?: ExerciseAccess } = {}): Promise<PageOf<ExerciseCard>> {
+export function listExercises(pageNum: number, filter: ExerciseFilter = {}): Promise<PageOf<ExerciseCard>> {
   return getPage<PageOf<ExerciseCard>>('/exercise/list', pageNum, filter, { skipLoading: true })
 }
 
