@@ -1,4 +1,5 @@
 // Uncaught errors go silently to the group-chat robot webhook as markdown (spec 7, 8).
+import type { ErrorReportBody } from '@contract/errors'
 import Taro from '@tarojs/taro'
 import { WEBHOOK_BASE, WEBHOOK_KEY } from '@/core/config'
 import { getEnvInfo } from '@/core/env'
@@ -94,13 +95,10 @@ export function reportError(error: unknown, lifecycle: string): void {
       route,
       lifecycle,
     })
+    const body: ErrorReportBody = { msgtype: 'markdown', markdown: { content } }
     // Straight through the instance: no loading view, no toast, no envelope handling; the answer is not read.
     httpClient
-      .post(
-        `${WEBHOOK_BASE}/cgi-bin/webhook/send`,
-        { msgtype: 'markdown', markdown: { content } },
-        { baseURL: '', params: { key: WEBHOOK_KEY } },
-      )
+      .post(`${WEBHOOK_BASE}/cgi-bin/webhook/send`, body, { baseURL: '', params: { key: WEBHOOK_KEY } })
       .catch(() => undefined)
   } catch {
     // An error reporter that throws would report itself forever.

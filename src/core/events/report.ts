@@ -64,7 +64,7 @@ export function buildEventRecord(module: string, action: string, props?: EventPr
     browseUUID: getBrowseUUID(),
     requestTime: Math.floor(Date.now() / 1000),
     eventProperties: JSON.stringify(sanitizeProps(props ?? {})),
-    userId: user?.userId ?? '',
+    userId: user?.userId ?? null,
     version: APP_VERSION,
     ecology: env.ecology,
     system: env.system,

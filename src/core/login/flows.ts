@@ -75,7 +75,7 @@ export async function loginBySms(
   const ticket = getBindingTicket()
   const invitationCode = getInviteCode()
   const sceneId = getCurrentSceneId()
-  const payload: userApi.SmsLoginPayload = {
+  const payload: Omit<userApi.SmsLoginBody, 'countryCode'> = {
     mobile,
     verificationCode: code,
     ecologyName: getEnvInfo().ecologyName,

@@ -1,4 +1,6 @@
 // Session state (spec 3.3) as jotai atoms in one store shared by React and non-React code.
+import type { UserInfo } from '@contract/accounts'
+import type { WechatUserInfo } from '@contract/wechat'
 import { atom, createStore } from 'jotai'
 import type { WritableAtom } from 'jotai'
 import { APP_VERSION, DEFAULT_CHANNEL, DEFAULT_TOPIC_NAME } from '@/core/config'
@@ -14,28 +16,11 @@ export interface TimedValue {
   expiresAt: number
 }
 
-export interface UserInfo {
-  userId: number | string
-  invitationCode: string
-  nickname?: string
-  avatar?: string
-  /** Masked by the server, e.g. 138****0000. */
-  mobile?: string
-  gender?: number
-  ageRange?: string | null
-  tags?: string[]
-  signature?: string
-  vip?: { isVip: boolean; expireAt?: number | null }
-  profileCompleted?: boolean
-  wxBound?: boolean
-  createdAt?: number
-}
+/** The logged-in user's profile as GET /user/user/getUserInfo answers it (the API contract). */
+export type { UserInfo }
 
-export interface WxUserInfo {
-  openid: string
-  nickname?: string
-  avatar?: string
-}
+/** The WeChat identity of this browser: its openid (from the entry address), and the profile when known. */
+export type WxUserInfo = Pick<WechatUserInfo, 'openid'> & Partial<WechatUserInfo>
 
 /** What the player last played; the course area decides the fields beyond these. */
 export interface LastPlay {
@@ -108,7 +93,7 @@ export const ecologyNameAtom = atom(() => getEnvInfo().ecologyName)
 export const appVersionAtom = atom(() => APP_VERSION)
 
 /** Scene id of the current route (set by the navigation guard), sent with logins and relations. */
-export const currentSceneIdAtom = atom<number | string | null>(null)
+export const currentSceneIdAtom = atom<number | null>(null)
 
 /** Comment drafts keyed by what is being commented on (post id, course id…). */
 export const commentDraftAtom = atom<Record<string, string>>({})

@@ -89,11 +89,11 @@ export function getChannel(): string {
 }
 
 /** Scene of the current route; the navigation guard sets it before authorization. */
-export function setCurrentSceneId(sceneId: number | string | null | undefined): void {
-  store.set(currentSceneIdAtom, sceneId === undefined || sceneId === '' ? null : sceneId)
+export function setCurrentSceneId(sceneId: number | null | undefined): void {
+  store.set(currentSceneIdAtom, sceneId ?? null)
 }
 
-export function getCurrentSceneId(): number | string | null {
+export function getCurrentSceneId(): number | null {
   return store.get(currentSceneIdAtom)
 }
 

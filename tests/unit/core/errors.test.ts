@@ -2,6 +2,7 @@ import { flush, JSDOM_UA, mockTransport, ok, resetSession, setUserAgent, UA } fr
 import { formatErrorMarkdown, installGlobalErrorHandlers, reportError, resetErrorReportState } from '@/core/errors/report'
 import { ApiError } from '@/core/request/errors'
 import { sessionStore, userInfoAtom } from '@/core/session/atoms'
+import { userInfo } from './fixtures'
 import { setToken } from '@/core/session/session'
 
 const WEBHOOK = '/api/cgi-bin/webhook/send'
@@ -59,7 +60,7 @@ describe('reportError', () => {
   test('posts markdown to the webhook with the key, silently and without session headers', async () => {
     setUserAgent(UA.wechatIos)
     setToken('secret-token')
-    sessionStore.set(userInfoAtom, { userId: 8, invitationCode: 'X' })
+    sessionStore.set(userInfoAtom, userInfo({ userId: 8, invitationCode: 'X' }))
     const t = mockTransport({ [WEBHOOK]: ok({ id: 1 }) })
     reportError(new RangeError('bad index'), 'App.onError')
     await new Promise((r) => setTimeout(r, 0))

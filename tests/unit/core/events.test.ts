@@ -11,6 +11,7 @@ import {
 } from '@/core/events/report'
 import type { EventRecord } from '@/core/api/scene'
 import { sessionStore, userInfoAtom } from '@/core/session/atoms'
+import { userInfo } from './fixtures'
 import { setChannel } from '@/core/session/session'
 
 const URL_ = '/collect/event/report'
@@ -31,7 +32,7 @@ describe('event records', () => {
   test('a record carries every field of spec 3.6', () => {
     setUserAgent(UA.wechatIos)
     setChannel('5')
-    sessionStore.set(userInfoAtom, { userId: 12, invitationCode: 'C' })
+    sessionStore.set(userInfoAtom, userInfo({ userId: 12, invitationCode: 'C' }))
     jest.useFakeTimers({ now: 1_700_000_000_500 })
     const record = buildEventRecord('ORDER', 'PAY', { orderNumber: 'N1' })
     expect(record).toEqual({
@@ -73,7 +74,7 @@ describe('batching', () => {
     reportEvent('COMMON', 'CLICK', { i: 9 })
     await flush(20)
     expect(t.sent).toHaveLength(1)
-    expect((t.sent[0].body as EventRecord[]).map((r) => JSON.parse(r.eventProperties).i)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect((t.sent[0].body as EventRecord[]).map((r) => JSON.parse(r.eventProperties as string).i)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
   })
 
   test('flushes 2 s after the first queued event, without the loading view', async () => {
@@ -91,8 +92,8 @@ describe('batching', () => {
     expect(Taro.showLoading).not.toHaveBeenCalled()
     const [view, leave] = t.sent[0].body as EventRecord[]
     expect(view.eventType).toBe('ROUBIN_COMMON_PAGE_VIEW')
-    expect(JSON.parse(view.eventProperties)).toEqual({ route: '/course/courseIndex' })
-    expect(JSON.parse(leave.eventProperties)).toEqual({ route: '/course/courseIndex', durationMs: 1234 })
+    expect(JSON.parse(view.eventProperties as string)).toEqual({ route: '/course/courseIndex' })
+    expect(JSON.parse(leave.eventProperties as string)).toEqual({ route: '/course/courseIndex', durationMs: 1234 })
   })
 
   test('page hide sends the queue with sendBeacon', async () => {

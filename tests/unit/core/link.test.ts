@@ -1,6 +1,7 @@
 import { resetSession } from '../helpers'
 import { buildShareLink, readQueryParam, removeQueryParams } from '@/core/share/link'
 import { sessionStore, userInfoAtom } from '@/core/session/atoms'
+import { userInfo } from './fixtures'
 
 beforeEach(() => resetSession())
 
@@ -12,7 +13,7 @@ describe('buildShareLink', () => {
   })
 
   test("uses the current user's invitation code by default", () => {
-    sessionStore.set(userInfoAtom, { userId: 1, invitationCode: 'ME77' })
+    sessionStore.set(userInfoAtom, userInfo({ userId: 1, invitationCode: 'ME77' }))
     expect(buildShareLink('https://xz.example.com/reading/index')).toBe('https://xz.example.com/reading/index?inviteCode=ME77')
   })
 

@@ -2,6 +2,7 @@ import * as Taro from '../mocks/taro'
 import { fail, installBridge, JSDOM_UA, mockTransport, ok, resetSession, setUserAgent, UA } from '../helpers'
 import { changeAccount, ensureAuthorized, loginBySms, logout, removeLoginParamsFromAddress } from '@/core/login/login'
 import { loginOverlayVisibleAtom, sessionStore, userInfoAtom } from '@/core/session/atoms'
+import { userInfo } from './fixtures'
 import {
   getBindingTicket,
   getToken,
@@ -239,7 +240,7 @@ describe('account flows', () => {
 
   test('logout forgets the session even when the server call fails', async () => {
     setToken('t')
-    sessionStore.set(userInfoAtom, USER)
+    sessionStore.set(userInfoAtom, userInfo(USER))
     mockTransport({ '/user/user/logout': { network: true } })
     await logout()
     expect(getToken()).toBe('')

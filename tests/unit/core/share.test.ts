@@ -1,6 +1,7 @@
 import { fail, JSDOM_UA, mockTransport, ok, resetSession, setUserAgent, UA } from '../helpers'
 import { configureShare, getShareData, shareInApp } from '@/core/share/share'
 import { sessionStore, userInfoAtom } from '@/core/session/atoms'
+import { userInfo } from './fixtures'
 
 function fakeWx() {
   const calls: Record<string, unknown[]> = { config: [], app: [], timeline: [] }
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 describe('configureShare (H5)', () => {
   test('defaults: 心栈社区 / 发现心灵的宝藏 / the default image / the cleaned current address', async () => {
-    sessionStore.set(userInfoAtom, { userId: 1, invitationCode: 'ME' })
+    sessionStore.set(userInfoAtom, userInfo({ userId: 1, invitationCode: 'ME' }))
     const t = mockTransport()
     await configureShare()
     expect(getShareData()).toEqual({

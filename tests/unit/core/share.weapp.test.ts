@@ -2,6 +2,7 @@ import * as Taro from '../mocks/taro'
 import { resetSession } from '../helpers'
 import { configureShare, getShareData, useWeappShare } from '@/core/share/share.weapp'
 import { sessionStore, userInfoAtom } from '@/core/session/atoms'
+import { userInfo } from './fixtures'
 
 const before = process.env.TARO_ENV
 beforeAll(() => {
@@ -13,7 +14,7 @@ afterAll(() => {
 beforeEach(() => resetSession())
 
 test('share data per page; the hooks answer with path, title and image', async () => {
-  sessionStore.set(userInfoAtom, { userId: 1, invitationCode: 'ME' })
+  sessionStore.set(userInfoAtom, userInfo({ userId: 1, invitationCode: 'ME' }))
   Taro.getCurrentInstance.mockReturnValue({
     router: { path: '/packages/course/courseDetail/index', params: { subjectId: '12', token: 'x', $taroTimestamp: '1' } },
   })

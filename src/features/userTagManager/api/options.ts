@@ -1,6 +1,8 @@
 // Choices of the profile wizard (GET /user/tags/options), fetched once per app load.
+import type { TagOptions } from '@contract/accounts'
 import { getTagOptions } from '@/core/api/user'
-import type { TagOptions } from '@/core/api/user'
+
+export type { TagOptions }
 
 let cached: Promise<TagOptions> | null = null
 

@@ -10,11 +10,12 @@ import { notifyError } from '@/components/feedback/notifyError'
 import { useRequest } from '@/components/hooks/useRequest'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { editUserInfo } from '@/core/api/user'
-import type { EditUserInfo, TagOptions } from '@/core/api/user'
+import type { ProfilePatch } from '@/core/api/user'
 import { sessionStore, userInfoAtom } from '@/core/session/atoms'
 import type { UserInfo } from '@/core/session/atoms'
 import { toast } from '@/core/toast'
 import { loadTagOptions } from '@/features/userTagManager/api/options'
+import type { TagOptions } from '@/features/userTagManager/api/options'
 import ChoiceChips from '@/features/userTagManager/components/ChoiceChips'
 import StepIndicator from '@/features/userTagManager/components/StepIndicator'
 import { useWizard } from '@/features/userTagManager/hooks/useWizard'
@@ -54,7 +55,7 @@ function WizardBody({ user, options }: { user: UserInfo; options: TagOptions }) 
   }
 
   /** The patch of this step, or a message saying what is missing. */
-  const patchOfStep = (): EditUserInfo | string => {
+  const patchOfStep = (): ProfilePatch | string => {
     if (index === 0) {
       if (!gender) return '请选择性别'
       if (!nickname.trim()) return '请输入昵称'
