@@ -7,7 +7,7 @@
 // is still real listening time, which is what the server's time slots measure). Each report has
 // a fresh reportId; a network failure is retried once with the same id (the server counts it once).
 import type { createStore } from 'jotai'
-import type { PlayInfo, ProgressReport, ProgressResult } from '@/core/api/course'
+import type { PlayInfo, ProgressAnswer, ProgressReportBody } from '@/core/api/course'
 import { isApiError } from '@/core/request/errors'
 import { lastPlayAtom } from '@/core/session/atoms'
 import {
@@ -35,13 +35,13 @@ export interface PlayerDeps {
   engine: AudioEngine
   store: Store
   getPlayInfo(chapterId: number): Promise<PlayInfo>
-  reportProgress(report: ProgressReport): Promise<ProgressResult>
+  reportProgress(report: ProgressReportBody): Promise<ProgressAnswer>
   /** Progress is the user's: visitors (free and trial chapters) play without reports. */
   isLoggedIn(): boolean
   /** Page hidden (false) or going away (true). */
   onLeave?(callback: (unloading: boolean) => void): () => void
   /** The last report while the page goes away (keepalive). */
-  sendWhileLeaving?(report: ProgressReport): void
+  sendWhileLeaving?(report: ProgressReportBody): void
   /** The audio URL the engine can open (absolute in the mini-program). */
   mediaUrl?(url: string): string
   now?(): number
@@ -138,7 +138,7 @@ export function createPlayerController(deps: PlayerDeps): PlayerController {
   }
 
   /** Builds the next report, or null when there is nothing new to say. */
-  function buildReport(withEnded = false): ProgressReport | null {
+  function buildReport(withEnded = false): ProgressReportBody | null {
     if (!track) return null
     const played = takePlayedSeconds()
     const at = Math.max(0, Math.min(track.durationSec, Math.floor(withEnded ? track.durationSec : position)))
@@ -157,7 +157,7 @@ export function createPlayerController(deps: PlayerDeps): PlayerController {
     setStatus('error')
   }
 
-  function send(body: ProgressReport, subjectId: number, retried = false): void {
+  function send(body: ProgressReportBody, subjectId: number, retried = false): void {
     deps
       .reportProgress(body)
       .then((result) => store.set(playerResultAtom, { chapterId: body.chapterId, subjectId, result }))
@@ -226,7 +226,7 @@ export function createPlayerController(deps: PlayerDeps): PlayerController {
       return
     }
     const body = buildReport()
-    if (body) (deps.sendWhileLeaving ?? ((r: ProgressReport) => track && send(r, track.subjectId)))(body)
+    if (body) (deps.sendWhileLeaving ?? ((r: ProgressReportBody) => track && send(r, track.subjectId)))(body)
   })
 
   const controller: PlayerController = {

@@ -5,7 +5,7 @@
 // browser finishes it after the page has gone. Hiding the page (tab switch, app to background)
 // keeps it alive, so that report goes the normal way with its retry. Where keepalive is missing
 // (old WebViews) at most the last 10 s of listening are lost.
-import type { ProgressReport } from '@/core/api/course'
+import type { ProgressReportBody } from '@/core/api/course'
 import { API_BASE } from '@/core/config'
 import { apiHeaders } from '@/core/request/client'
 
@@ -25,7 +25,7 @@ export function onLeave(callback: (unloading: boolean) => void): () => void {
 }
 
 /** Fire and forget: the page is going away, nobody is left to read the answer. */
-export function sendWhileLeaving(report: ProgressReport): void {
+export function sendWhileLeaving(report: ProgressReportBody): void {
   if (typeof fetch !== 'function') return
   fetch(`${API_BASE}/learn/progress`, {
     method: 'POST',

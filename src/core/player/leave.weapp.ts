@@ -2,7 +2,7 @@
 // audio), so the normal report path works; there is no unload to survive. Same exports as leave.ts.
 import Taro from '@tarojs/taro'
 import { reportProgress } from '@/core/api/course'
-import type { ProgressReport } from '@/core/api/course'
+import type { ProgressReportBody } from '@/core/api/course'
 
 export function onLeave(callback: (unloading: boolean) => void): () => void {
   const hidden = () => callback(false)
@@ -10,6 +10,6 @@ export function onLeave(callback: (unloading: boolean) => void): () => void {
   return () => Taro.offAppHide(hidden)
 }
 
-export function sendWhileLeaving(report: ProgressReport): void {
+export function sendWhileLeaving(report: ProgressReportBody): void {
   reportProgress(report).catch(() => undefined)
 }

@@ -1,7 +1,7 @@
 // Player state in the session store. Kept apart from the controller and the engines so that
 // PageShell (every page) can read it without pulling the player code into the first load.
 import { atom } from 'jotai'
-import type { PlayInfo, ProgressResult } from '@/core/api/course'
+import type { PlayInfo, ProgressAnswer } from '@/core/api/course'
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error'
 
@@ -21,6 +21,6 @@ export const playerTimeAtom = atom({ position: 0, duration: 0 })
 export const playerRateAtom = atom<number>(1)
 export const playerErrorAtom = atom<PlayerError | null>(null)
 /** The latest answer of POST /learn/progress (completion marks, a certificate just issued). */
-export const playerResultAtom = atom<{ chapterId: number; subjectId: number; result: ProgressResult } | null>(null)
+export const playerResultAtom = atom<{ chapterId: number; subjectId: number; result: ProgressAnswer } | null>(null)
 /** The visitor closed the mini bar: it stays away until something plays again. */
 export const miniPlayerDismissedAtom = atom(false)

@@ -1,6 +1,6 @@
 // The poster kit (text wrapping) and the learning-achievement poster.
 import { fitText, wrapText } from '@/components/Poster/canvas'
-import type { LearnAchievements } from '@/features/learn/api/learn'
+import type { ShareSummary } from '@/features/learn/api/learn'
 import { achievementLine, drawAchievements } from '@/features/learn/utils/drawAchievements'
 import { darkModules, recordingContext } from '../posterContext'
 
@@ -17,7 +17,7 @@ describe('wrapText', () => {
   })
 })
 
-const someone: LearnAchievements = {
+const someone: ShareSummary = {
   nickname: '小鹿', avatar: '', invitationCode: 'CN4VAW', totalMinutes: 125, totalDays: 9, currentStreak: 4,
   coursesCompleted: 1, certificates: 1, weekRank: 3,
 }

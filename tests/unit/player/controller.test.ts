@@ -1,6 +1,6 @@
 // The player controller's reporting and navigation rules, with a fake engine and fake timers.
 import { createStore } from 'jotai'
-import type { PlayInfo, ProgressReport, ProgressResult } from '@/core/api/course'
+import type { PlayInfo, ProgressAnswer, ProgressReportBody } from '@/core/api/course'
 import { createPlayerController, RETRY_AFTER_MS } from '@/core/player/controller'
 import { playerErrorAtom, playerStatusAtom, playerTrackAtom } from '@/core/player/store'
 import type { AudioEngine, EngineHandlers, EngineTrack } from '@/core/player/types'
@@ -70,20 +70,20 @@ class FakeEngine implements AudioEngine {
   }
 }
 
-const result: ProgressResult = { positionSec: 0, completed: false, subjectCompleted: false, certificate: null, todaySeconds: 0 }
+const result: ProgressAnswer = { positionSec: 0, completed: false, subjectCompleted: false, certificate: null, todaySeconds: 0 }
 
 function setup(options: { loggedIn?: boolean; info?: (id: number) => PlayInfo } = {}) {
   const engine = new FakeEngine()
   const store = createStore()
-  const reports: ProgressReport[] = []
-  const reportProgress = jest.fn(async (r: ProgressReport) => {
+  const reports: ProgressReportBody[] = []
+  const reportProgress = jest.fn(async (r: ProgressReportBody) => {
     reports.push(r)
     return result
   })
   const getPlayInfo = jest.fn(async (id: number) => (options.info ?? chapter)(id))
   let n = 0
   const leave: { cb?: (unloading: boolean) => void } = {}
-  const sentWhileLeaving: ProgressReport[] = []
+  const sentWhileLeaving: ProgressReportBody[] = []
   const player = createPlayerController({
     engine,
     store,

@@ -10,4 +10,5 @@ export const certificateArea = defineArea<CertificateService>({
 });
 
 // The public interface: learning issues certificates; the seed inserts the demo learner's.
-export { CertificateRefSchema, CertificateService, DEFAULT_HOLDER_NAME, insertCertificate, type CertificateRef } from './service.js';
+export { CertificateService, DEFAULT_HOLDER_NAME, insertCertificate } from './service.js';
+export type { CertificateRef } from './schemas.js';

@@ -3,9 +3,8 @@ import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
 import { FileResponse } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
-import { CertificateDetailSchema, CertificateItemSchema, type CertificateService } from './service.js';
-
-const CertificateId = Type.Integer({ title: '证书编号', minimum: 1, 'x-msg': '证书编号不正确' });
+import { CertificateDetailQuerySchema, CertificateDetailSchema, CertificateImageQuerySchema, CertificateItemSchema } from './schemas.js';
+import type { CertificateService } from './service.js';
 
 /** Certificates (spec 2.22): the user's list, one certificate, and its signed SVG image. */
 export default async function certificateRoutes(app: App, certificates: CertificateService) {
@@ -18,7 +17,7 @@ export default async function certificateRoutes(app: App, certificates: Certific
 
   app.get(
     '/certificate/detail',
-    { config: { auth: true }, schema: { querystring: Type.Object({ id: CertificateId }), response: OkSchema(CertificateDetailSchema) } },
+    { config: { auth: true }, schema: { querystring: CertificateDetailQuerySchema, response: OkSchema(CertificateDetailSchema) } },
     async (request) => ok(await certificates.detail(currentUser(request).userId, request.query.id)),
   );
 
@@ -27,11 +26,7 @@ export default async function certificateRoutes(app: App, certificates: Certific
     '/certificate/image',
     {
       schema: {
-        querystring: Type.Object({
-          id: CertificateId,
-          exp: Type.Optional(Type.String({ maxLength: 20 })),
-          sig: Type.Optional(Type.String({ maxLength: 128 })),
-        }),
+        querystring: CertificateImageQuerySchema,
         response: { 200: FileResponse('the certificate as an SVG document', ['image/svg+xml']) },
       },
     },

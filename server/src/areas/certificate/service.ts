@@ -1,4 +1,3 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { randomToken } from '../../core/crypto.js';
@@ -8,36 +7,12 @@ import { States } from '../../core/states.js';
 import type { DB } from '../../db/schema.js';
 import { renderCertificateSvg } from './svg.js';
 import { beijingDay } from '../../core/beijing-time.js';
+import type { CertificateDetail, CertificateItem, CertificateRef } from './schemas.js';
 
 /** Certificate image links stay valid this long. */
 export const CERTIFICATE_LINK_TTL_MS = 6 * 3600_000;
 /** Printed when the holder has no nickname. */
 export const DEFAULT_HOLDER_NAME = '心栈学员';
-
-const CertificateSubjectSchema = Type.Object({ id: Type.Integer(), title: Type.String(), cover: Type.String(), author: Type.String() });
-
-export const CertificateItemSchema = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  issuedAt: Type.Integer(),
-  subject: CertificateSubjectSchema,
-});
-export type CertificateItem = Static<typeof CertificateItemSchema>;
-
-export const CertificateDetailSchema = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  holderName: Type.String(),
-  issuedAt: Type.Integer(),
-  subject: CertificateSubjectSchema,
-  chapterCount: Type.Integer(),
-  totalDurationSec: Type.Integer(),
-  imageUrl: Type.String(),
-});
-export type CertificateDetail = Static<typeof CertificateDetailSchema>;
-
-export const CertificateRefSchema = Type.Object({ id: Type.Integer(), number: Type.String() });
-export type CertificateRef = Static<typeof CertificateRefSchema>;
 
 /** `XZ-<Beijing year of issue>-<id, 6 digits or more>`: unique because the id is. */
 export function certificateNumber(id: number, issuedAt: number): string {

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { OkSchema, ok } from '../../core/envelope.js';
 import { PageQuery, PageSchema, pageOf } from '../../core/paging.js';
 import type { App } from '../../core/types.js';
-import { ArticleDetailSchema } from './catalogue.js';
-import { ArticleCardSchema } from './views.js';
+import { ArticleCardSchema, ArticleDetailQuerySchema, ArticleDetailSchema } from './schemas.js';
 import type { CourseServices } from './index.js';
 
 /** Articles (spec 2.18 `article/index`): the list, newest first, and one article (counts a read). */
@@ -17,12 +16,7 @@ export async function articleRoutes(app: App, { catalogue }: CourseServices) {
 
   app.get(
     '/article/detail',
-    {
-      schema: {
-        querystring: Type.Object({ id: Type.Integer({ title: '文章编号', minimum: 1, 'x-msg': '文章编号不正确' }) }),
-        response: OkSchema(ArticleDetailSchema),
-      },
-    },
+    { schema: { querystring: ArticleDetailQuerySchema, response: OkSchema(ArticleDetailSchema) } },
     async (request) => ok(await catalogue.article(request.query.id)),
   );
 }

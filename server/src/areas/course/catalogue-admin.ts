@@ -1,138 +1,43 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { States } from '../../core/states.js';
-import type { ArticleRow, DB, SubjectAccess, SubjectKind, SubjectRow } from '../../db/schema.js';
+import type { ArticleRow, DB, SubjectRow } from '../../db/schema.js';
 import { articleCard } from './catalogue.js';
 import { isPlainMediaName, wavDurationSec, type MediaSigner } from '../../shared/media.js';
 import type { CourseSearch } from './search.js';
 import { syncItemCommodity } from '../../shared/commerce/item-commodity.js';
-import { ArticleCardSchema, BookListCardSchema, SubjectCardSchema, stringList, subjectCards } from './views.js';
+import { stringList, subjectCards } from './views.js';
+import type {
+  AdminArticle,
+  AdminBanner,
+  AdminBookList,
+  AdminCategory,
+  AdminChapter,
+  AdminScheduleItem,
+  AdminSubject,
+  ArticleBody,
+  BannerBody,
+  BookListBody,
+  CategoryBody,
+  ChapterBody,
+  Entitlement,
+  ScheduleBody,
+  SubjectBody,
+} from './schemas.js';
 
 const invalid = (why: string) => new AppError(States.CATALOGUE_INVALID, { why });
 const flag = (value: boolean | undefined, fallback: number) => (value === undefined ? fallback : value ? 1 : 0);
 
-// ---- shapes the operator API answers ----
-
-export const AdminCategorySchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  icon: Type.String(),
-  sort: Type.Integer(),
-  active: Type.Boolean(),
-  count: Type.Integer(),
-});
-export const AdminSubjectSchema = Type.Composite([
-  SubjectCardSchema,
-  Type.Object({ intro: Type.Array(Type.String()), authorIntro: Type.String(), recommended: Type.Boolean(), sort: Type.Integer(), active: Type.Boolean() }),
-]);
-export type AdminSubject = Static<typeof AdminSubjectSchema>;
-export const AdminChapterSchema = Type.Object({
-  id: Type.Integer(),
-  subjectId: Type.Integer(),
-  sort: Type.Integer(),
-  title: Type.String(),
-  summary: Type.String(),
-  audioFile: Type.String(),
-  durationSec: Type.Integer(),
-  freeTrial: Type.Boolean(),
-});
-export const AdminBookListSchema = Type.Composite([
-  BookListCardSchema,
-  Type.Object({
-    sort: Type.Integer(),
-    active: Type.Boolean(),
-    items: Type.Array(Type.Object({ subjectId: Type.Integer(), note: Type.String() })),
-  }),
-]);
-export const AdminArticleSchema = Type.Composite([
-  ArticleCardSchema,
-  Type.Object({
-    paragraphs: Type.Array(Type.String()),
-    subjectId: Type.Union([Type.Integer(), Type.Null()]),
-    sort: Type.Integer(),
-    active: Type.Boolean(),
-  }),
-]);
-export const AdminBannerSchema = Type.Object({
-  id: Type.Integer(),
-  position: Type.String(),
-  title: Type.String(),
-  image: Type.String(),
-  link: Type.String(),
-  sort: Type.Integer(),
-  active: Type.Boolean(),
-});
-export const AdminScheduleSchema = Type.Object({
-  id: Type.Integer(),
-  weekday: Type.Integer(),
-  startTime: Type.String(),
-  durationMin: Type.Integer(),
-  title: Type.String(),
-  teacher: Type.String(),
-  subjectId: Type.Union([Type.Integer(), Type.Null()]),
-  active: Type.Boolean(),
-});
-
-// ---- inputs (validated by the routes' TypeBox schemas; rules across rows checked here) ----
-
-export interface CategoryInput { name: string; icon?: string; sort?: number; active?: boolean }
-export interface SubjectInput {
-  kind?: SubjectKind;
-  title: string;
-  subtitle?: string;
-  author?: string;
-  authorIntro?: string;
-  cover?: string;
-  summary?: string;
-  intro?: string[];
-  categoryId?: number | null;
-  access: SubjectAccess;
-  priceFen?: number;
-  tags?: string[];
-  recommended?: boolean;
-  sort?: number;
-  active?: boolean;
-  publishedAt?: number;
-}
-export interface ChapterInput { title: string; summary?: string; audioFile: string; durationSec?: number; freeTrial?: boolean; sort?: number }
-export interface BookListInput {
-  title: string;
-  subtitle?: string;
-  cover?: string;
-  summary?: string;
-  curator?: string;
-  sort?: number;
-  active?: boolean;
-  items: { subjectId: number; note?: string }[];
-}
-export interface ArticleInput {
-  title: string;
-  author?: string;
-  cover?: string;
-  summary?: string;
-  paragraphs: string[];
-  subjectId?: number | null;
-  sort?: number;
-  active?: boolean;
-  publishedAt?: number;
-}
-export interface BannerInput { position: string; title: string; image?: string; link?: string; sort?: number; active?: boolean }
-export interface ScheduleInput {
-  weekday: number;
-  startTime: string;
-  durationMin?: number;
-  title: string;
-  teacher?: string;
-  subjectId?: number | null;
-  active?: boolean;
-}
-
-export const BANNER_POSITIONS = ['course_index', 'happiness_index'] as const;
+/**
+ * A subject and an article as the operator routes give them. `publishedAt` is not in the body
+ * schemas: a body that carries one anyway keeps it (the schemas do not refuse other properties).
+ */
+export type SubjectInput = SubjectBody & { publishedAt?: number };
+export type ArticleInput = ArticleBody & { publishedAt?: number };
 
 /**
  * Operator writes of the catalogue. Every write keeps the search index in step and answers the
@@ -148,7 +53,7 @@ export class CatalogueAdmin {
 
   // ---- categories ----
 
-  async categories(): Promise<Static<typeof AdminCategorySchema>[]> {
+  async categories(): Promise<AdminCategory[]> {
     const rows = await this.db
       .selectFrom('course_categories as c')
       .selectAll('c')
@@ -165,7 +70,7 @@ export class CatalogueAdmin {
     return found;
   }
 
-  async saveCategory(id: number | null, input: CategoryInput) {
+  async saveCategory(id: number | null, input: CategoryBody) {
     const existing = id === null ? undefined : await this.db.selectFrom('course_categories').selectAll().where('id', '=', id).executeTakeFirst();
     if (id !== null && !existing) throw invalid('分类不存在');
     const clash = await this.db.selectFrom('course_categories').select('id').where('name', '=', input.name).executeTakeFirst();
@@ -283,7 +188,7 @@ export class CatalogueAdmin {
 
   // ---- chapters ----
 
-  async chapters(subjectId: number): Promise<Static<typeof AdminChapterSchema>[]> {
+  async chapters(subjectId: number): Promise<AdminChapter[]> {
     await this.subject(subjectId);
     const rows = await this.db.selectFrom('chapters').selectAll().where('subject_id', '=', subjectId).orderBy('sort').orderBy('id').execute();
     return rows.map(chapterView);
@@ -301,7 +206,7 @@ export class CatalogueAdmin {
     return full;
   }
 
-  async saveChapter(target: { subjectId: number } | { chapterId: number }, input: ChapterInput) {
+  async saveChapter(target: { subjectId: number } | { chapterId: number }, input: ChapterBody) {
     const existing =
       'chapterId' in target ? await this.db.selectFrom('chapters').selectAll().where('id', '=', target.chapterId).executeTakeFirst() : undefined;
     if ('chapterId' in target && !existing) throw new AppError(States.CHAPTER_NOT_FOUND);
@@ -345,7 +250,7 @@ export class CatalogueAdmin {
 
   // ---- book lists ----
 
-  async bookLists(): Promise<Static<typeof AdminBookListSchema>[]> {
+  async bookLists(): Promise<AdminBookList[]> {
     const rows = await this.db.selectFrom('book_lists').selectAll().orderBy('sort').orderBy('id').execute();
     const items = rows.length
       ? await this.db
@@ -381,7 +286,7 @@ export class CatalogueAdmin {
     if (missing.length) throw invalid(`${what}中的课程 ${missing.join('、')} 不存在`);
   }
 
-  async saveBookList(id: number | null, input: BookListInput) {
+  async saveBookList(id: number | null, input: BookListBody) {
     const existing = id === null ? undefined : await this.db.selectFrom('book_lists').selectAll().where('id', '=', id).executeTakeFirst();
     if (id !== null && !existing) throw new AppError(States.BOOK_LIST_NOT_FOUND);
     const ids = input.items.map((i) => i.subjectId);
@@ -421,7 +326,7 @@ export class CatalogueAdmin {
 
   // ---- articles ----
 
-  async articles(request: PageRequest): Promise<Page<Static<typeof AdminArticleSchema>>> {
+  async articles(request: PageRequest): Promise<Page<AdminArticle>> {
     const [count, rows] = await Promise.all([
       this.db.selectFrom('articles').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       this.db.selectFrom('articles').selectAll().orderBy('id', 'desc').limit(request.pageSize).offset(request.offset).execute(),
@@ -465,12 +370,12 @@ export class CatalogueAdmin {
 
   // ---- banners ----
 
-  async banners(): Promise<Static<typeof AdminBannerSchema>[]> {
+  async banners(): Promise<AdminBanner[]> {
     const rows = await this.db.selectFrom('banners').selectAll().orderBy('position').orderBy('sort').orderBy('id').execute();
     return rows.map((b) => ({ id: b.id, position: b.position, title: b.title, image: b.image, link: b.link, sort: b.sort, active: b.active === 1 }));
   }
 
-  async saveBanner(id: number | null, input: BannerInput) {
+  async saveBanner(id: number | null, input: BannerBody) {
     const existing = id === null ? undefined : await this.db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
     if (id !== null && !existing) throw invalid('横幅不存在');
     if (input.link && !/^(\/[\w\-/?=&%.]*|https:\/\/\S+)$/.test(input.link)) throw invalid('链接须为应用内路径（如 /course/courseDetail/3）或 https 地址');
@@ -495,7 +400,7 @@ export class CatalogueAdmin {
 
   // ---- class schedule ----
 
-  async schedule(): Promise<Static<typeof AdminScheduleSchema>[]> {
+  async schedule(): Promise<AdminScheduleItem[]> {
     const rows = await this.db.selectFrom('class_schedule').selectAll().orderBy('weekday').orderBy('start_time').orderBy('id').execute();
     return rows.map((r) => ({
       id: r.id,
@@ -509,7 +414,7 @@ export class CatalogueAdmin {
     }));
   }
 
-  async saveScheduleItem(id: number | null, input: ScheduleInput) {
+  async saveScheduleItem(id: number | null, input: ScheduleBody) {
     const existing = id === null ? undefined : await this.db.selectFrom('class_schedule').selectAll().where('id', '=', id).executeTakeFirst();
     if (id !== null && !existing) throw invalid('课表条目不存在');
     const subjectId = input.subjectId === undefined ? (existing?.subject_id ?? null) : input.subjectId;
@@ -537,7 +442,7 @@ export class CatalogueAdmin {
   // ---- entitlements ----
 
   /** Grants a paid course to a user (source 'grant'); granting twice changes nothing. */
-  async grant(userId: number, subjectId: number) {
+  async grant(userId: number, subjectId: number): Promise<Entitlement> {
     const user = await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError(States.ADMIN_USER_NOT_FOUND);
     const subject = await this.subject(subjectId);
@@ -557,14 +462,6 @@ export class CatalogueAdmin {
     return { userId, subjectId, source: row.source, orderId: row.order_id, createdAt: row.created_at };
   }
 }
-
-export const EntitlementSchema = Type.Object({
-  userId: Type.Integer(),
-  subjectId: Type.Integer(),
-  source: Type.String(),
-  orderId: Type.Union([Type.Integer(), Type.Null()]),
-  createdAt: Type.Integer(),
-});
 
 function chapterView(c: { id: number; subject_id: number; sort: number; title: string; summary: string; audio_file: string; duration_sec: number; free_trial: number }) {
   return {

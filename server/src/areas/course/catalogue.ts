@@ -1,121 +1,26 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
-import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
-import type { DB, SubjectAccess, SubjectKind } from '../../db/schema.js';
+import type { DB, SubjectKind } from '../../db/schema.js';
 import { addDays, beijingDay, weekStart, weekday } from '../../core/beijing-time.js';
 import { chapterAccess, canPlayAll, denialOf, subjectStanding } from './access.js';
 import type { MediaSigner } from '../../shared/media.js';
-import {
-  ArticleCardSchema,
-  BookListCardSchema,
-  SubjectCardSchema,
-  stringList,
-  subjectCardList,
-  subjectCards,
-  type ArticleCard,
-  type BookListCard,
-  type SubjectCard,
-} from './views.js';
-
-export const CategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.String(), count: Type.Integer() });
-export type Category = Static<typeof CategorySchema>;
-
-export const BannerSchema = Type.Object({ id: Type.Integer(), title: Type.String(), image: Type.String(), link: Type.String() });
-
-export const CourseIndexSchema = Type.Object({
-  banners: Type.Array(BannerSchema),
-  categories: Type.Array(CategorySchema),
-  recommended: Type.Array(SubjectCardSchema),
-  newest: Type.Array(SubjectCardSchema),
-  free: Type.Array(SubjectCardSchema),
-  bookLists: Type.Array(BookListCardSchema),
-});
-
-export const ChapterSchema = Type.Object({
-  id: Type.Integer(),
-  sort: Type.Integer(),
-  title: Type.String(),
-  summary: Type.String(),
-  durationSec: Type.Integer(),
-  freeTrial: Type.Boolean(),
-  playable: Type.Boolean(),
-  progress: Nullable(Type.Object({ positionSec: Type.Integer(), completed: Type.Boolean() })),
-});
-
-export const SubjectDetailSchema = Type.Composite([
-  SubjectCardSchema,
-  Type.Object({
-    intro: Type.Array(Type.String()),
-    authorIntro: Type.String(),
-    chapters: Type.Array(ChapterSchema),
-    owned: Type.Boolean(),
-    isVip: Type.Boolean(),
-    canPlayAll: Type.Boolean(),
-    resume: Nullable(Type.Object({ chapterId: Type.Integer(), positionSec: Type.Integer() })),
-    completedChapters: Type.Integer(),
-    certificate: Nullable(Type.Object({ id: Type.Integer(), number: Type.String() })),
-    bookLists: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
-  }),
-]);
-export type SubjectDetail = Static<typeof SubjectDetailSchema>;
-
-export const PlayInfoSchema = Type.Object({
-  chapterId: Type.Integer(),
-  subjectId: Type.Integer(),
-  subjectTitle: Type.String(),
-  cover: Type.String(),
-  title: Type.String(),
-  durationSec: Type.Integer(),
-  audioUrl: Type.String(),
-  positionSec: Type.Integer(),
-  prevChapterId: Nullable(Type.Integer()),
-  nextChapterId: Nullable(Type.Integer()),
-});
-export type PlayInfo = Static<typeof PlayInfoSchema>;
-
-export const BookListDetailSchema = Type.Composite([
-  BookListCardSchema,
-  Type.Object({ items: Type.Array(Type.Object({ note: Type.String(), subject: SubjectCardSchema })) }),
-]);
-
-export const ArticleDetailSchema = Type.Composite([
-  ArticleCardSchema,
-  Type.Object({ paragraphs: Type.Array(Type.String()), subject: Nullable(SubjectCardSchema) }),
-]);
-
-export const ScheduleSchema = Type.Object({
-  weekStart: Type.String(),
-  today: Type.Integer(),
-  days: Type.Array(
-    Type.Object({
-      weekday: Type.Integer(),
-      date: Type.String(),
-      items: Type.Array(
-        Type.Object({
-          id: Type.Integer(),
-          startTime: Type.String(),
-          durationMin: Type.Integer(),
-          title: Type.String(),
-          teacher: Type.String(),
-          subject: Nullable(SubjectCardSchema),
-        }),
-      ),
-    }),
-  ),
-});
-export type Schedule = Static<typeof ScheduleSchema>;
-
-export type ListSort = 'recommended' | 'newest' | 'popular';
-export interface ListFilter {
-  kind?: SubjectKind;
-  categoryId?: number;
-  access?: SubjectAccess;
-  sort?: ListSort;
-}
+import type {
+  ArticleCard,
+  ArticleDetail,
+  BookListCard,
+  BookListDetail,
+  Category,
+  CourseFilter,
+  CourseIndex,
+  PlayInfo,
+  Schedule,
+  SubjectCard,
+  SubjectDetail,
+} from './schemas.js';
+import { stringList, subjectCardList, subjectCards } from './views.js';
 
 /** The public catalogue: lists, details, the player's play info, book lists, articles, schedule. */
 export class CatalogueService {
@@ -125,7 +30,7 @@ export class CatalogueService {
     private readonly media: MediaSigner,
   ) {}
 
-  private activeSubjects(filter: ListFilter = {}) {
+  private activeSubjects(filter: CourseFilter = {}) {
     let q = this.db.selectFrom('subjects').where('active', '=', 1);
     if (filter.kind) q = q.where('kind', '=', filter.kind);
     if (filter.categoryId !== undefined) q = q.where('category_id', '=', filter.categoryId);
@@ -133,7 +38,7 @@ export class CatalogueService {
     return q;
   }
 
-  private async subjectIds(filter: ListFilter, limit: number, offset = 0): Promise<number[]> {
+  private async subjectIds(filter: CourseFilter, limit: number, offset = 0): Promise<number[]> {
     let q = this.activeSubjects(filter).select('id');
     const sort = filter.sort ?? 'recommended';
     if (sort === 'recommended') q = q.orderBy('recommended', 'desc').orderBy('sort').orderBy('published_at', 'desc');
@@ -153,7 +58,7 @@ export class CatalogueService {
     return rows.map((c) => ({ id: c.id, name: c.name, icon: c.icon, count: byCategory.get(c.id) ?? 0 }));
   }
 
-  async index(kind: SubjectKind = 'course'): Promise<Static<typeof CourseIndexSchema>> {
+  async index(kind: SubjectKind = 'course'): Promise<CourseIndex> {
     const [banners, categories, recommendedIds, newestIds, freeIds, bookLists] = await Promise.all([
       this.db
         .selectFrom('banners')
@@ -181,7 +86,7 @@ export class CatalogueService {
     return { banners, categories, recommended: pick(recommendedIds), newest: pick(newestIds), free: pick(freeIds), bookLists };
   }
 
-  async list(filter: ListFilter, request: PageRequest): Promise<Page<SubjectCard>> {
+  async list(filter: CourseFilter, request: PageRequest): Promise<Page<SubjectCard>> {
     const [count, ids] = await Promise.all([
       this.activeSubjects(filter).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       this.subjectIds(filter, request.pageSize, request.offset),
@@ -314,7 +219,7 @@ export class CatalogueService {
     return page(list, Number(count.n), request);
   }
 
-  async bookListDetail(id: number): Promise<Static<typeof BookListDetailSchema>> {
+  async bookListDetail(id: number): Promise<BookListDetail> {
     const [card] = await this.bookListCards([id]);
     if (!card) throw new AppError(States.BOOK_LIST_NOT_FOUND);
     const items = await this.db
@@ -347,7 +252,7 @@ export class CatalogueService {
   }
 
   /** An article; each call counts a read. */
-  async article(id: number): Promise<Static<typeof ArticleDetailSchema>> {
+  async article(id: number): Promise<ArticleDetail> {
     const updated = await this.db.updateTable('articles').set({ reads: sql`reads + 1` }).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError(States.ARTICLE_NOT_FOUND);
     const a = await this.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -35,4 +35,4 @@ export const courseArea = defineArea<CourseServices>({
 export { chapterAccess } from './access.js';
 export { addLearner } from './learners.js';
 export { CourseSearch } from './search.js';
-export { SubjectCardSchema, subjectCards, type SubjectCard } from './views.js';
+export { subjectCards } from './views.js';

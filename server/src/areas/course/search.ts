@@ -6,7 +6,8 @@ import { States } from '../../core/states.js';
 import type { Dialect } from '../../db/connect.js';
 import type { DB } from '../../db/schema.js';
 import { indexTokens, queryTokens } from './search-tokens.js';
-import { subjectCardList, type SubjectCard } from './views.js';
+import type { SubjectCard } from './schemas.js';
+import { subjectCardList } from './views.js';
 
 /** Shown by /course/search/hot until real searches found something in the last 30 days. */
 export const DEFAULT_HOT_TERMS = ['焦虑', '睡眠', '亲密关系', '情绪管理', '自我成长', '沟通', '正念', '职场'];

@@ -1,53 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB, SubjectRow } from '../../db/schema.js';
-
-/** Client shapes of the catalogue (docs/API.md "Courses and learning" → Shapes). */
-const Access = Type.Union([Type.Literal('free'), Type.Literal('vip'), Type.Literal('paid')]);
-const Kind = Type.Union([Type.Literal('course'), Type.Literal('happiness')]);
-
-export const SubjectCardSchema = Type.Object({
-  id: Type.Integer(),
-  kind: Kind,
-  title: Type.String(),
-  subtitle: Type.String(),
-  author: Type.String(),
-  cover: Type.String(),
-  summary: Type.String(),
-  categoryId: Type.Union([Type.Integer(), Type.Null()]),
-  categoryName: Type.String(),
-  access: Access,
-  priceFen: Type.Integer(),
-  commodityId: Type.Union([Type.Integer(), Type.Null()]),
-  chapterCount: Type.Integer(),
-  totalDurationSec: Type.Integer(),
-  learners: Type.Integer(),
-  tags: Type.Array(Type.String()),
-  publishedAt: Type.Integer(),
-});
-export type SubjectCard = Static<typeof SubjectCardSchema>;
-
-export const BookListCardSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  subtitle: Type.String(),
-  cover: Type.String(),
-  summary: Type.String(),
-  curator: Type.String(),
-  count: Type.Integer(),
-});
-export type BookListCard = Static<typeof BookListCardSchema>;
-
-export const ArticleCardSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  author: Type.String(),
-  cover: Type.String(),
-  summary: Type.String(),
-  publishedAt: Type.Integer(),
-  reads: Type.Integer(),
-});
-export type ArticleCard = Static<typeof ArticleCardSchema>;
+import type { SubjectCard } from './schemas.js';
 
 /** A JSON array of strings stored as text; anything else reads as empty. */
 export function stringList(json: string): string[] {

@@ -1,43 +1,14 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import type { DB } from '../../db/schema.js';
-import { SubjectCardSchema, addLearner, chapterAccess, subjectCards } from '../course/index.js';
-import { CertificateRefSchema, type CertificateRef, type CertificateService } from '../certificate/index.js';
+import { addLearner, chapterAccess, subjectCards } from '../course/index.js';
+import type { CertificateRef, CertificateService } from '../certificate/index.js';
 import { SLOT_MS, SLOT_SECONDS, beijingDay } from '../../core/beijing-time.js';
+import { MAX_PLAYED_SECONDS, type LastPlay, type ProgressAnswer, type ProgressReportBody } from './schemas.js';
 
 /** A chapter counts as completed from this share of its duration on (or when it ended). */
 export const COMPLETE_RATIO = 0.95;
-export const MAX_PLAYED_SECONDS = 120;
-
-export interface ProgressReport {
-  reportId: string;
-  chapterId: number;
-  positionSec: number;
-  playedSeconds: number;
-  ended?: boolean;
-}
-
-export const ProgressAnswerSchema = Type.Object({
-  positionSec: Type.Integer(),
-  completed: Type.Boolean(),
-  subjectCompleted: Type.Boolean(),
-  certificate: Type.Union([CertificateRefSchema, Type.Null()]),
-  todaySeconds: Type.Integer(),
-});
-export type ProgressAnswer = Static<typeof ProgressAnswerSchema>;
-
-export const LastPlaySchema = Type.Union([
-  Type.Object({
-    subject: SubjectCardSchema,
-    chapter: Type.Object({ id: Type.Integer(), title: Type.String(), durationSec: Type.Integer() }),
-    positionSec: Type.Integer(),
-    updatedAt: Type.Integer(),
-  }),
-  Type.Null(),
-]);
-export type LastPlay = Static<typeof LastPlaySchema>;
 
 /** Slots whose start lies in [from, to): consecutive windows partition time, so nothing counts twice. */
 export function slotsIn(from: number, to: number): number[] {
@@ -59,7 +30,7 @@ export class ProgressService {
     private readonly certificates: CertificateService,
   ) {}
 
-  async report(userId: number, input: ProgressReport): Promise<ProgressAnswer> {
+  async report(userId: number, input: ProgressReportBody): Promise<ProgressAnswer> {
     const { chapter, subject, denial } = await chapterAccess(this.db, this.clock, userId, input.chapterId);
     if (denial) throw new AppError(denial);
     const now = this.clock.now();
@@ -154,7 +125,7 @@ export class ProgressService {
   }
 
   /** The latest progress of the user on any device (an active subject), or null. */
-  async lastPlay(userId: number): Promise<LastPlay> {
+  async lastPlay(userId: number): Promise<LastPlay | null> {
     const row = await this.db
       .selectFrom('chapter_progress as p')
       .innerJoin('chapters as c', 'c.id', 'p.chapter_id')

@@ -1,10 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
 import type { DB } from '../../db/schema.js';
-import { SubjectCardSchema, subjectCards } from '../course/index.js';
+import { subjectCards } from '../course/index.js';
 import { addDays, beijingDay, slotMinutes, streaks, weekStart } from '../../core/beijing-time.js';
+import type { LearnRecord, LearnStatistics, Ranking, RankingWeek, ShareSummary, StatisticsRange } from './schemas.js';
 
 export const RANKING_SIZE = 50;
 
@@ -12,61 +12,6 @@ export const RANKING_SIZE = 50;
 export function displayName(nickname: string, mobile: string): string {
   return nickname.trim() || `心栈用户${mobile.slice(-4)}`;
 }
-
-export const StatisticsSchema = Type.Object({
-  todayMinutes: Type.Integer(),
-  weekMinutes: Type.Integer(),
-  totalMinutes: Type.Integer(),
-  totalDays: Type.Integer(),
-  currentStreak: Type.Integer(),
-  longestStreak: Type.Integer(),
-  days: Type.Array(Type.Object({ date: Type.String(), minutes: Type.Integer() })),
-  coursesStarted: Type.Integer(),
-  coursesCompleted: Type.Integer(),
-  certificates: Type.Integer(),
-});
-export type Statistics = Static<typeof StatisticsSchema>;
-
-export const RecordSchema = Type.Object({
-  subject: SubjectCardSchema,
-  lastChapter: Type.Object({ id: Type.Integer(), title: Type.String() }),
-  positionSec: Type.Integer(),
-  completedChapters: Type.Integer(),
-  chapterCount: Type.Integer(),
-  percent: Type.Integer(),
-  updatedAt: Type.Integer(),
-});
-export type LearnRecord = Static<typeof RecordSchema>;
-
-export const RankingSchema = Type.Object({
-  weekStart: Type.String(),
-  weekEnd: Type.String(),
-  list: Type.Array(
-    Type.Object({
-      rank: Type.Integer(),
-      userId: Type.Integer(),
-      nickname: Type.String(),
-      avatar: Type.String(),
-      minutes: Type.Integer(),
-      isMe: Type.Boolean(),
-    }),
-  ),
-  me: Type.Object({ rank: Type.Union([Type.Integer(), Type.Null()]), minutes: Type.Integer() }),
-});
-export type Ranking = Static<typeof RankingSchema>;
-
-export const ShareSummarySchema = Type.Object({
-  nickname: Type.String(),
-  avatar: Type.String(),
-  invitationCode: Type.String(),
-  totalMinutes: Type.Integer(),
-  totalDays: Type.Integer(),
-  currentStreak: Type.Integer(),
-  coursesCompleted: Type.Integer(),
-  certificates: Type.Integer(),
-  weekRank: Type.Union([Type.Integer(), Type.Null()]),
-});
-export type ShareSummary = Static<typeof ShareSummarySchema>;
 
 /**
  * Statistics, records, the weekly ranking and the share summary, all computed from
@@ -111,7 +56,7 @@ export class LearnStatsService {
     };
   }
 
-  async statistics(userId: number, range: 'week' | 'month' = 'week'): Promise<Statistics> {
+  async statistics(userId: number, range: StatisticsRange = 'week'): Promise<LearnStatistics> {
     const today = beijingDay(this.clock.now());
     const [daily, courses] = await Promise.all([this.dailySlots(userId), this.courses(userId)]);
     const byDay = new Map(daily.map((d) => [d.day, d.slots]));
@@ -190,7 +135,7 @@ export class LearnStatsService {
   }
 
   /** Monday and Sunday of this Beijing week ('current') or the one before ('last'). */
-  weekBounds(which: 'current' | 'last'): { start: string; end: string } {
+  weekBounds(which: RankingWeek): { start: string; end: string } {
     const start = addDays(weekStart(beijingDay(this.clock.now())), which === 'last' ? -7 : 0);
     return { start, end: addDays(start, 6) };
   }
@@ -199,7 +144,7 @@ export class LearnStatsService {
    * The weekly ranking: listened slots per user in the week. Ties go to whoever reached the
    * total first, i.e. the smaller last slot of the week, then the smaller user id.
    */
-  async ranking(userId: number, which: 'current' | 'last' = 'current'): Promise<Ranking> {
+  async ranking(userId: number, which: RankingWeek = 'current'): Promise<Ranking> {
     const { start, end } = this.weekBounds(which);
     const rows = await this.db
       .selectFrom(this.weekTotals(start, end))

@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
 import type { App } from '../../core/types.js';
-import { YearReportSchema, type YearReportService } from './service.js';
+import { YearReportQuerySchema, YearReportSchema } from './schemas.js';
+import type { YearReportService } from './service.js';
 
 /** Yearly reports (spec 2.23): 2023 listening report, 2024 learning report. */
 export default async function yearBillRoutes(app: App, yearReports: YearReportService) {
@@ -13,7 +13,7 @@ export default async function yearBillRoutes(app: App, yearReports: YearReportSe
       config: { auth: true },
       schema: {
         // Any year passes the schema; years without a report answer 4710.
-        querystring: Type.Object({ year: Type.Integer({ title: '年份', 'x-msg': '请选择报告年份' }) }),
+        querystring: YearReportQuerySchema,
         response: OkSchema(YearReportSchema),
       },
     },

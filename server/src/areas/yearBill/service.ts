@@ -1,14 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../core/envelope.js';
-import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { DB } from '../../db/schema.js';
-import { SubjectCardSchema, subjectCards } from '../course/index.js';
+import { subjectCards } from '../course/index.js';
 import { SLOT_MS, SLOT_SECONDS, beijingDay, beijingTime, dayStartMs, slotMinutes, streaks } from '../../core/beijing-time.js';
-
-/** Years with a report page (2023 listening report, 2024 learning report). */
-export const REPORT_YEARS = [2023, 2024] as const;
+import { REPORT_YEARS, type YearReport } from './schemas.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -45,26 +41,6 @@ export const TITLE_RULES: ReadonlyArray<{ title: string; when: (f: TitleFacts) =
 export function reportTitle(facts: TitleFacts): string {
   return TITLE_RULES.find((r) => r.when(facts))!.title;
 }
-
-export const YearReportSchema = Type.Object({
-  year: Type.Integer(),
-  hasData: Type.Boolean(),
-  totalMinutes: Type.Integer(),
-  activeDays: Type.Integer(),
-  longestStreak: Type.Integer(),
-  coursesStarted: Type.Integer(),
-  coursesCompleted: Type.Integer(),
-  certificates: Type.Integer(),
-  firstListen: Nullable(Type.Object({ date: Type.String(), subjectTitle: Type.String() })),
-  latestNight: Nullable(Type.Object({ date: Type.String(), time: Type.String() })),
-  busiestMonth: Nullable(Type.Object({ month: Type.Integer(), minutes: Type.Integer() })),
-  monthly: Type.Array(Type.Integer(), { minItems: 12, maxItems: 12 }),
-  topSubjects: Type.Array(Type.Object({ subject: SubjectCardSchema, minutes: Type.Integer() })),
-  topCategory: Nullable(Type.Object({ name: Type.String(), minutes: Type.Integer() })),
-  beatPercent: Type.Integer(),
-  title: Type.String(),
-});
-export type YearReport = Static<typeof YearReportSchema>;
 
 /**
  * Yearly reports from the user's listening slots, progress and certificates of one Beijing

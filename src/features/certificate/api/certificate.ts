@@ -1,24 +1,8 @@
 // Certificate calls (docs/API.md "Courses and learning" → Certificates).
+import type { CertificateDetail, CertificateItem } from '@contract/certificate'
 import { get } from '@/core/request/client'
 
-export interface CertificateItem {
-  id: number
-  number: string
-  issuedAt: number
-  subject: { id: number; title: string; cover: string; author: string }
-}
-
-export interface CertificateDetail {
-  id: number
-  number: string
-  holderName: string
-  issuedAt: number
-  subject: { id: number; title: string; author: string; cover: string }
-  chapterCount: number
-  totalDurationSec: number
-  /** Signed SVG address, valid 6 hours. */
-  imageUrl: string
-}
+export type { CertificateDetail, CertificateItem }
 
 export function getCertificates(): Promise<CertificateItem[]> {
   return get<CertificateItem[]>('/certificate/list', undefined, { skipLoading: true })

@@ -1,102 +1,42 @@
 // Course area calls (docs/API.md "Courses and learning": catalogue, book lists, articles,
 // schedule). The player's own calls and the shared shapes live in core/api/course.
-import type { Chapter, SubjectAccess, SubjectCard, SubjectKind } from '@/core/api/course'
+import type {
+  ArticleCard,
+  ArticleDetail,
+  Banner,
+  BookListCard,
+  BookListDetail,
+  Category,
+  CourseFilter,
+  CourseIndex,
+  CourseSort,
+  Schedule,
+  ScheduleItem,
+  SubjectDetail,
+} from '@contract/course'
+import type { SubjectCard, SubjectKind } from '@/core/api/course'
 import { get, getPage } from '@/core/request/client'
 import type { PageOf } from '@/components/hooks/usePagedList'
 
-export interface Banner {
-  id: number
-  title: string
-  image: string
-  link: string
-}
-
-export interface Category {
-  id: number
-  name: string
-  icon: string
-  count: number
-}
-
-export interface BookListCard {
-  id: number
-  title: string
-  subtitle: string
-  cover: string
-  summary: string
-  curator: string
-  count: number
-}
-
-export interface CourseIndexData {
-  banners: Banner[]
-  categories: Category[]
-  recommended: SubjectCard[]
-  newest: SubjectCard[]
-  free: SubjectCard[]
-  bookLists: BookListCard[]
-}
-
-export interface SubjectDetail extends SubjectCard {
-  intro: string[]
-  authorIntro: string
-  chapters: Chapter[]
-  owned: boolean
-  isVip: boolean
-  canPlayAll: boolean
-  resume: { chapterId: number; positionSec: number } | null
-  completedChapters: number
-  certificate: { id: number; number: string } | null
-  bookLists: { id: number; title: string }[]
-}
-
-export interface BookListDetail extends BookListCard {
-  items: { note: string; subject: SubjectCard }[]
-}
-
-export interface Article {
-  id: number
-  title: string
-  author: string
-  cover: string
-  summary: string
-  publishedAt: number
-  reads: number
-}
-
-export interface ArticleDetail extends Article {
-  paragraphs: string[]
-  subject: SubjectCard | null
-}
-
-export interface ScheduleItem {
-  id: number
-  startTime: string
-  durationMin: number
-  title: string
-  teacher: string
-  subject: SubjectCard | null
-}
-
-export interface Schedule {
-  weekStart: string
-  today: number
-  days: { weekday: number; date: string; items: ScheduleItem[] }[]
-}
-
-export type CourseSort = 'recommended' | 'newest' | 'popular'
-
-export interface CourseFilter {
-  kind?: SubjectKind
-  categoryId?: number
-  access?: SubjectAccess
-  sort?: CourseSort
+export type {
+  ArticleCard,
+  ArticleDetail,
+  Banner,
+  BookListCard,
+  BookListDetail,
+  Category,
+  CourseFilter,
+  CourseIndex,
+  CourseSort,
+  Schedule,
+  ScheduleItem,
+  SubjectDetail,
 }
 
 const quiet = { skipLoading: true }
 
-export function getCourseIndex(kind: SubjectKind = 'course'): Promise<CourseIndexData> {
-  return get<CourseIndexData>('/course/index', { kind }, quiet)
+export function getCourseIndex(kind: SubjectKind = 'course'): Promise<CourseIndex> {
+  return get<CourseIndex>('/course/index', { kind }, quiet)
 }
 
 export function getCategories(): Promise<Category[]> {
@@ -127,8 +67,8 @@ export function getBookListDetail(id: number): Promise<BookListDetail> {
   return get<BookListDetail>('/course/bookList/detail', { id }, quiet)
 }
 
-export function listArticles(pageNum: number): Promise<PageOf<Article>> {
-  return getPage<PageOf<Article>>('/article/list', pageNum, undefined, quiet)
+export function listArticles(pageNum: number): Promise<PageOf<ArticleCard>> {
+  return getPage<PageOf<ArticleCard>>('/article/list', pageNum, undefined, quiet)
 }
 
 export function getArticle(id: number): Promise<ArticleDetail> {

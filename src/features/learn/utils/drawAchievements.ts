@@ -3,19 +3,19 @@
 import { drawBackdrop, drawInitial, drawQr, drawStatCard, fitText, font, roundRect } from '@/components/Poster/canvas'
 import type { Ctx2D, PosterSize } from '@/components/Poster/canvas'
 import { formatMinutes } from '@/core/format'
-import type { LearnAchievements } from '@/features/learn/api/learn'
+import type { ShareSummary } from '@/features/learn/api/learn'
 
 export const ACHIEVEMENT_POSTER: PosterSize = { width: 300, height: 480, scale: 2 }
 
 /** The sentence under the name, from the strongest fact. */
-export function achievementLine(a: Pick<LearnAchievements, 'currentStreak' | 'totalDays' | 'coursesCompleted'>): string {
+export function achievementLine(a: Pick<ShareSummary, 'currentStreak' | 'totalDays' | 'coursesCompleted'>): string {
   if (a.currentStreak >= 3) return `已连续学习 ${a.currentStreak} 天`
   if (a.coursesCompleted > 0) return `已学完 ${a.coursesCompleted} 门课程`
   if (a.totalDays > 0) return `已在心栈学习 ${a.totalDays} 天`
   return '在心栈开启学习之旅'
 }
 
-export function drawAchievements(ctx: Ctx2D, a: LearnAchievements, link: string): void {
+export function drawAchievements(ctx: Ctx2D, a: ShareSummary, link: string): void {
   const W = ACHIEVEMENT_POSTER.width
 
   drawBackdrop(ctx, ACHIEVEMENT_POSTER, {
