@@ -1,54 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { isValidIdCard, maskIdCard, normalizeIdCard } from '../../core/idcard.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
-import { Nullable } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { CredentialProgramme, CredentialSignupsTable, DB } from '../../db/schema.js';
+import { EDUCATION_LEVELS, type AdminSignup, type Programme, type Signup, type SignupBody, type SignupResult } from './schemas.js';
 
-export const CREDENTIAL_PROGRAMMES: readonly CredentialProgramme[] = ['counsellor', 'familyEducation'];
-export const EDUCATION_LEVELS = ['初中及以下', '高中/中专', '大专', '本科', '硕士', '博士'] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-
-export const ProgrammeSchema = Type.Object({
-  code: Type.String(),
-  title: Type.String(),
-  intro: Type.Array(Type.String()),
-  educations: Type.Array(Type.String()),
-  assistant: Type.Object({ name: Type.String(), qr: Type.String(), tip: Type.String() }),
-});
-export type ProgrammeView = Static<typeof ProgrammeSchema>;
-
-export const SignupSchema = Type.Object({
-  id: Type.Integer(),
-  programme: Type.String(),
-  name: Type.String(),
-  mobile: Type.String(),
-  /** Masked but for the last 4 characters, also for the owner: the number is never sent back whole. */
-  idCard: Type.String(),
-  education: Type.String(),
-  inviteCode: Nullable(Type.String()),
-  sourceName: Nullable(Type.String()),
-  createdAt: Type.Integer(),
-  updatedAt: Type.Integer(),
-});
-export type SignupView = Static<typeof SignupSchema>;
-
-export const AdminSignupSchema = Type.Intersect([SignupSchema, Type.Object({ userId: Type.Integer() })]);
-
-export interface SignupInput {
-  programme: CredentialProgramme;
-  name: string;
-  mobile: string;
-  idCard: string;
-  education: EducationLevel;
-  inviteCode?: string;
-  sourceName?: string;
-}
-
-function signupView(row: Selectable<CredentialSignupsTable>): SignupView {
+function signupView(row: Selectable<CredentialSignupsTable>): Signup {
   return {
     id: row.id,
     programme: row.programme,
@@ -74,7 +33,7 @@ export class CredentialService {
     private readonly clock: Clock,
   ) {}
 
-  async programme(code: CredentialProgramme): Promise<ProgrammeView> {
+  async programme(code: CredentialProgramme): Promise<Programme> {
     const row = await this.db.selectFrom('credential_programmes').selectAll().where('code', '=', code).executeTakeFirst();
     if (!row) throw new AppError(States.CREDENTIAL_PROGRAMME_NOT_FOUND);
     return {
@@ -86,7 +45,7 @@ export class CredentialService {
     };
   }
 
-  async mine(userId: number, programme: CredentialProgramme): Promise<SignupView | null> {
+  async mine(userId: number, programme: CredentialProgramme): Promise<Signup | null> {
     const row = await this.db
       .selectFrom('credential_signups')
       .selectAll()
@@ -96,7 +55,7 @@ export class CredentialService {
     return row ? signupView(row) : null;
   }
 
-  async signUp(userId: number, input: SignupInput): Promise<SignupView & { updated: boolean }> {
+  async signUp(userId: number, input: SignupBody): Promise<SignupResult> {
     await this.programme(input.programme);
     const idCard = normalizeIdCard(input.idCard.trim());
     if (!isValidIdCard(idCard, new Date(this.clock.now()))) throw new AppError(States.ID_CARD_INVALID);
@@ -120,7 +79,7 @@ export class CredentialService {
     return { ...after!, updated: before !== null };
   }
 
-  async adminList(programme: CredentialProgramme | undefined, request: PageRequest): Promise<Page<SignupView & { userId: number }>> {
+  async adminList(programme: CredentialProgramme | undefined, request: PageRequest): Promise<Page<AdminSignup>> {
     let query = this.db.selectFrom('credential_signups');
     if (programme) query = query.where('programme', '=', programme);
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

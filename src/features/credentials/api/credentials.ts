@@ -1,49 +1,18 @@
-// Credential sign-up calls (docs/API.md "Credentials", spec 2.11).
+// Credential sign-up calls (docs/API.md "Credentials", spec 2.11). The shapes are the server's
+// contract (@contract/credentials).
+import type { CredentialProgramme, EducationLevel, Programme, Signup, SignupBody, SignupResult } from '@contract/credentials'
 import { get, post } from '@/core/request/client'
 
-export type ProgrammeCode = 'counsellor' | 'familyEducation'
+export type { CredentialProgramme, EducationLevel, Programme, Signup, SignupBody, SignupResult }
 
-export interface Programme {
-  code: ProgrammeCode
-  title: string
-  intro: string[]
-  educations: string[]
-  /** `qr`: the text or address the QR code encodes. */
-  assistant: { name: string; qr: string; tip: string }
-}
-
-export interface Signup {
-  id: number
-  programme: ProgrammeCode
-  name: string
-  mobile: string
-  /** Masked but for the last 4 characters. */
-  idCard: string
-  education: string
-  inviteCode: string | null
-  sourceName: string | null
-  createdAt: number
-  updatedAt: number
-}
-
-export interface SignupInput {
-  programme: ProgrammeCode
-  name: string
-  mobile: string
-  idCard: string
-  education: string
-  inviteCode?: string
-  sourceName?: string
-}
-
-export function getProgramme(programme: ProgrammeCode): Promise<Programme> {
+export function getProgramme(programme: CredentialProgramme): Promise<Programme> {
   return get<Programme>('/credentials/programme', { programme }, { skipLoading: true })
 }
 
-export function getMySignup(programme: ProgrammeCode): Promise<Signup | null> {
+export function getMySignup(programme: CredentialProgramme): Promise<Signup | null> {
   return get<Signup | null>('/credentials/signup', { programme }, { skipLoading: true })
 }
 
-export function signUp(input: SignupInput): Promise<Signup & { updated: boolean }> {
-  return post<Signup & { updated: boolean }>('/credentials/signup', input)
+export function signUp(input: SignupBody): Promise<SignupResult> {
+  return post<SignupResult>('/credentials/signup', input)
 }

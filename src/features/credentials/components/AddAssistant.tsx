@@ -9,7 +9,7 @@ import StateView from '@/components/StateView'
 import { useRequest } from '@/components/hooks/useRequest'
 import { toast } from '@/core/toast'
 import { getProgramme } from '@/features/credentials/api/credentials'
-import type { ProgrammeCode } from '@/features/credentials/api/credentials'
+import type { CredentialProgramme } from '@/features/credentials/api/credentials'
 import { ASSISTANT_CARD_SIZE, drawAssistantCard } from '@/features/credentials/utils/drawAssistant'
 import type { AssistantCard } from '@/features/credentials/utils/drawAssistant'
 import './AddAssistant.scss'
@@ -20,7 +20,7 @@ function copy(text: string): void {
     .catch(() => toast('复制失败，请长按二维码识别'))
 }
 
-export default function AddAssistant({ programme }: { programme: ProgrammeCode }) {
+export default function AddAssistant({ programme }: { programme: CredentialProgramme }) {
   const info = useRequest(() => getProgramme(programme), [programme])
   const card = useMemo<AssistantCard | null>(() => (info.data ? { title: info.data.title, ...info.data.assistant } : null), [info.data])
   const draw = useMemo(() => (card ? (ctx: Parameters<typeof drawAssistantCard>[0]) => drawAssistantCard(ctx, card) : null), [card])

@@ -9,12 +9,12 @@ import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { formatDateTime } from '@/core/format'
 import { promptLogin } from '@/core/login/prompt'
 import { getMySignup, getProgramme } from '@/features/credentials/api/credentials'
-import type { ProgrammeCode, Signup } from '@/features/credentials/api/credentials'
+import type { CredentialProgramme, Signup } from '@/features/credentials/api/credentials'
 import { openAssistant, openSubmit } from '@/features/credentials/utils/programme'
 import type { SignupSource } from '@/features/credentials/utils/programme'
 import './ProgrammeIntro.scss'
 
-export default function ProgrammeIntro({ programme, source }: { programme: ProgrammeCode; source: SignupSource }) {
+export default function ProgrammeIntro({ programme, source }: { programme: CredentialProgramme; source: SignupSource }) {
   const { loggedIn } = useCurrentUser()
   const info = useRequest(() => getProgramme(programme), [programme])
   const mine = useRequest(() => getMySignup(programme), [programme, loggedIn], loggedIn)

@@ -14,7 +14,7 @@ import { isApiError } from '@/core/request/client'
 import { toast } from '@/core/toast'
 import { validateField } from '@/core/validate'
 import { getMySignup, getProgramme, signUp } from '@/features/credentials/api/credentials'
-import type { ProgrammeCode } from '@/features/credentials/api/credentials'
+import type { CredentialProgramme } from '@/features/credentials/api/credentials'
 import EducationPicker from '@/features/credentials/components/EducationPicker'
 import { toAssistant } from '@/features/credentials/utils/programme'
 import type { SignupSource } from '@/features/credentials/utils/programme'
@@ -25,7 +25,7 @@ import './SignupForm.scss'
 type Values = Record<SignupField, string>
 type Errors = Partial<Record<SignupField, string>>
 
-export default function SignupForm({ programme, source }: { programme: ProgrammeCode; source: SignupSource }) {
+export default function SignupForm({ programme, source }: { programme: CredentialProgramme; source: SignupSource }) {
   const { user, loggedIn } = useCurrentUser()
   const info = useRequest(() => getProgramme(programme), [programme])
   const mine = useRequest(() => getMySignup(programme), [programme, loggedIn], loggedIn)
@@ -67,15 +67,18 @@ export default function SignupForm({ programme, source }: { programme: Programme
       const message = check(field, values, 'submit')
       if (message) found[field] = message
     }
+    // The level is one of the programme's choices (the picker offers nothing else).
+    const education = educations.find((level) => level === values.education)
+    if (!education && !found.education) found.education = '请选择学历'
     setErrors(found)
-    if (Object.keys(found).length) return
+    if (Object.keys(found).length || !education) return
     setSaving(true)
     signUp({
       programme,
       name: values.name.trim(),
       mobile: values.mobile,
       idCard: normalizeIdCard(values.idCard.trim()),
-      education: values.education,
+      education,
       ...(source.inviteCode ? { inviteCode: source.inviteCode } : {}),
       ...(source.sourceName ? { sourceName: source.sourceName } : {}),
     })

@@ -1,10 +1,10 @@
 // The two programmes share their pages: route names per programme (src/routes/table.ts).
 import { openRoute, replaceRoute } from '@/components/navigation/navigate'
-import type { ProgrammeCode } from '@/features/credentials/api/credentials'
+import type { CredentialProgramme } from '@/features/credentials/api/credentials'
 
 type Page = 'index' | 'submitinfo' | 'addassistant'
 
-export function routeName(programme: ProgrammeCode, page: Page): string {
+export function routeName(programme: CredentialProgramme, page: Page): string {
   return programme === 'familyEducation' ? `credentials-familyEducation-${page}` : `credentials-${page}`
 }
 
@@ -18,15 +18,15 @@ function query(source: SignupSource) {
   return { inviteCode: source.inviteCode || undefined, sourceName: source.sourceName || undefined }
 }
 
-export function openSubmit(programme: ProgrammeCode, source: SignupSource): void {
+export function openSubmit(programme: CredentialProgramme, source: SignupSource): void {
   void openRoute(routeName(programme, 'submitinfo'), query(source))
 }
 
-export function openAssistant(programme: ProgrammeCode, source: SignupSource): void {
+export function openAssistant(programme: CredentialProgramme, source: SignupSource): void {
   void openRoute(routeName(programme, 'addassistant'), query(source))
 }
 
 /** After signing up: the form is replaced, so back returns to the intro. */
-export function toAssistant(programme: ProgrammeCode, source: SignupSource): void {
+export function toAssistant(programme: CredentialProgramme, source: SignupSource): void {
   void replaceRoute(routeName(programme, 'addassistant'), query(source))
 }
