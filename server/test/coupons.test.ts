@@ -70,7 +70,7 @@ suite('coupons: the new-user gift, my coupons, usable for an order, operator tem
   await t.test('usable for an order: best first, the others with the reason', async () => {
     const { token, userId } = await newUser();
     await api.post('/api/coupons/beginner/claim', undefined, { token });
-    const big = await api.app.ctx.services.coupons.saveTemplate(null, { code: 'c-over-100', name: '满100减30', kind: 'amount', amountFen: 3000, thresholdFen: 10000, validityDays: 10 });
+    const big = await api.app.ctx.services.couponTemplates.save(null, { code: 'c-over-100', name: '满100减30', kind: 'amount', amountFen: 3000, thresholdFen: 10000, validityDays: 10 });
     await api.app.ctx.services.coupons.grant(big.id, [userId], 1);
     const forMonthly = await api.get('/api/coupons/usable', { token, query: { commodityId: monthly } });
     assert.equal(forMonthly.body.state, 1, forMonthly.raw);

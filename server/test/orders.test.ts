@@ -109,7 +109,7 @@ suite('orders: confirm, place, reserve, close', DB_VARIANTS, async (t, env) => {
     const other = await newUser();
     const [vipCoupon] = await grantCoupons(api, db, userId, 'beginner-vip-85');
     const [othersCoupon] = await grantCoupons(api, db, other.userId, 'beginner-20-minus-10');
-    const bigThreshold = await api.app.ctx.services.coupons.saveTemplate(null, {
+    const bigThreshold = await api.app.ctx.services.couponTemplates.save(null, {
       code: 'test-over-100', name: '满100减20', kind: 'amount', amountFen: 2000, thresholdFen: 10000, validityDays: 7,
     });
     const [thresholdCoupon] = (await api.app.ctx.services.coupons.grant(bigThreshold.id, [userId], 1))[0].couponIds;
@@ -149,7 +149,7 @@ suite('orders: confirm, place, reserve, close', DB_VARIANTS, async (t, env) => {
 
   await t.test('nothing left to pay: paid at once, coupon used, membership starts', async () => {
     const { token, userId } = await newUser();
-    const free = await api.app.ctx.services.coupons.saveTemplate(null, { code: 'test-100-off', name: '100元无门槛', kind: 'amount', amountFen: 10000, validityDays: 30 });
+    const free = await api.app.ctx.services.couponTemplates.save(null, { code: 'test-100-off', name: '100元无门槛', kind: 'amount', amountFen: 10000, validityDays: 30 });
     const [couponId] = (await api.app.ctx.services.coupons.grant(free.id, [userId], 1))[0].couponIds;
     const r = await place(token, { commodityId: monthly, purchaseQuantity: 1, extInfo: { couponId } });
     assert.deepEqual(r.body.data, { orderNumber: r.body.data.orderNumber, payableFen: 0, status: 'paid' });

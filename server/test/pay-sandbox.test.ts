@@ -190,7 +190,7 @@ suite('pay: sandbox provider end to end', DB_VARIANTS, async (t, env) => {
     assert.equal((await addOrder(token, { payScene: 'h5', extInfo: { orderNumber: 'XZ000000000000000000' } })).body.state, 4305);
     // A payable-0 order through addorder is paid at once.
     const { userId } = { userId: await userIdOf(api, token) };
-    const free = await api.app.ctx.services.coupons.saveTemplate(null, { code: 'sandbox-free', name: '免单券', kind: 'amount', amountFen: 99999, validityDays: 3 });
+    const free = await api.app.ctx.services.couponTemplates.save(null, { code: 'sandbox-free', name: '免单券', kind: 'amount', amountFen: 99999, validityDays: 3 });
     const [couponId] = (await api.app.ctx.services.coupons.grant(free.id, [userId], 1))[0].couponIds;
     const paid = await addOrder(token, { payScene: 'h5', extInfo: { couponId } });
     assert.equal(paid.body.data.status, 'paid');

@@ -10,16 +10,11 @@ import type { SmsProvider } from '../providers/sms/types.js';
 import type { WechatClient } from '../providers/wechat.js';
 import type { WecomRobot } from '../providers/wecom.js';
 import type { KeyValueStore } from '../store/types.js';
-import { AddressService } from './commerce/addresses.js';
-import { CommodityService } from './commerce/commodities.js';
-import { CouponService } from './commerce/coupons.js';
-import { CreditService } from './commerce/credits.js';
-import { SinglePurchases, type SinglePurchaseRegistry } from './commerce/single-purchase.js';
+import { createCommerceServices, type CommerceServices } from './commerce/services.js';
+import type { SinglePurchaseRegistry } from './commerce/single-purchase.js';
 import { IdentityService } from './accounts/identities.js';
 import { LoginService } from './accounts/login.js';
 import { MediaSigner } from './media.js';
-import { OrderService } from './commerce/orders.js';
-import { PaymentService } from './commerce/payments.js';
 import { RelationService } from './accounts/relations.js';
 import { SceneService } from './scenes/scenes.js';
 import { TicketService } from './accounts/tickets.js';
@@ -28,7 +23,7 @@ import { UserService } from './accounts/users.js';
 import { VerificationService } from './accounts/verification.js';
 
 /** What several areas use: accounts, relations, scenes, commerce (orders, payments, the credit ledger), media links. */
-export interface SharedServices {
+export interface SharedServices extends CommerceServices {
   tokens: TokenService;
   tickets: TicketService;
   users: UserService;
@@ -37,12 +32,6 @@ export interface SharedServices {
   verification: VerificationService;
   scenes: SceneService;
   login: LoginService;
-  commodities: CommodityService;
-  coupons: CouponService;
-  credits: CreditService;
-  addresses: AddressService;
-  orders: OrderService;
-  payments: PaymentService;
   media: MediaSigner;
 }
 
@@ -93,21 +82,11 @@ export function createSharedServices(parts: {
     identities: new IdentityService(db, clock),
     verification: new VerificationService(parts.store, clock, parts.sms, parts.log),
   };
-  const commerce = {
-    commodities: new CommodityService(db, clock),
-    coupons: new CouponService(db, clock),
-    credits: new CreditService(db, clock),
-    addresses: new AddressService(db, clock),
-  };
-  const purchases = new SinglePurchases(parts.purchases);
-  const orders = new OrderService(db, parts.dialect, clock, parts.log, { payTimeoutMinutes: parts.payTimeoutMinutes }, { ...commerce, purchases });
   return {
     ...accounts,
-    ...commerce,
+    ...createCommerceServices(parts),
     scenes: new SceneService(db, clock),
     login: new LoginService(db, parts.log, accounts),
-    orders,
-    payments: new PaymentService(db, clock, parts.log, parts.background, parts.store, parts.pay, orders, commerce.credits, purchases),
     media: new MediaSigner(parts.media.dir, parts.media.secret, clock),
   };
 }

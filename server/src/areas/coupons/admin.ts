@@ -6,22 +6,22 @@ import { CouponGrantBodySchema } from './schemas.js';
 
 /** Operator routes of coupons (behind the operator guard): templates and grants. */
 export async function couponsAdminRoutes(app: App): Promise<void> {
-  const { coupons } = app.ctx.services;
+  const { coupons, couponTemplates } = app.ctx.services;
 
   app.get('/admin/coupon-templates', { schema: { response: OkSchema(Type.Array(CouponTemplateSchema)) } }, async () =>
-    ok(await coupons.listTemplates()),
+    ok(await couponTemplates.list()),
   );
 
   app.post(
     '/admin/coupon-templates',
     { schema: { body: CouponTemplateBodySchema, response: OkSchema(CouponTemplateSchema) } },
-    async (request) => ok(await coupons.saveTemplate(null, request.body)),
+    async (request) => ok(await couponTemplates.save(null, request.body)),
   );
 
   app.put(
     '/admin/coupon-templates/:id',
     { schema: { params: IdParamsSchema, body: CouponTemplateBodySchema, response: OkSchema(CouponTemplateSchema) } },
-    async (request) => ok(await coupons.saveTemplate(request.params.id, request.body)),
+    async (request) => ok(await couponTemplates.save(request.params.id, request.body)),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import { CouponBenefitsSchema, MyCouponsQuerySchema, UsableCouponsQuerySchema } 
 
 /** Coupons (spec 2.14): my coupons by state, the usable ones for an order, benefits, the new-user gift. */
 export default async function couponsModule(app: App) {
-  const { coupons, commodities } = app.ctx.services;
+  const { coupons, orderCoupons, commodities } = app.ctx.services;
   const auth = { auth: true };
 
   app.get(
@@ -46,7 +46,7 @@ export default async function couponsModule(app: App) {
     async (request) => {
       const commodity = await commodities.active(request.query.commodityId);
       const original = commodity.price_fen * request.query.purchaseQuantity;
-      return ok(await coupons.forOrder(currentUser(request).userId, commodity.type, original));
+      return ok(await orderCoupons.forOrder(currentUser(request).userId, commodity.type, original));
     },
   );
 

@@ -9,7 +9,7 @@ import { CreditRulesSchema, CreditsBalanceSchema, CreditsPageQuerySchema, Exchan
 
 /** Credits (spec 2.6): balance, records, rules, exchange goods and exchanging, daily sign-in. */
 export default async function creditsModule(app: App) {
-  const { credits, commodities, orders } = app.ctx.services;
+  const { credits, commodities, orders, creditsExchange } = app.ctx.services;
   const auth = { auth: true };
 
   app.get(
@@ -72,7 +72,7 @@ export default async function creditsModule(app: App) {
         response: OkSchema(ExchangeResultSchema),
       },
     },
-    async (request) => ok(await orders.exchange(currentUser(request).userId, request.body)),
+    async (request) => ok(await creditsExchange.exchange(currentUser(request).userId, request.body)),
   );
 
   app.get(

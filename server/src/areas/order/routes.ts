@@ -21,7 +21,7 @@ import {
  * are ignored.
  */
 export default async function ordersModule(app: App) {
-  const { orders } = app.ctx.services;
+  const { orders, orderQuotes, orderPlacement } = app.ctx.services;
   const auth = { auth: true };
 
   app.get(
@@ -36,7 +36,7 @@ export default async function ordersModule(app: App) {
     async (request) => {
       const q = request.query;
       return ok(
-        await orders.confirm(currentUser(request).userId, {
+        await orderQuotes.confirm(currentUser(request).userId, {
           productId: q.productId,
           productType: q.productType,
           quantity: q.purchaseQuantity,
@@ -59,7 +59,7 @@ export default async function ordersModule(app: App) {
     },
     async (request) => {
       const body = request.body;
-      const order = await orders.place(currentUser(request).userId, {
+      const order = await orderPlacement.place(currentUser(request).userId, {
         commodityId: body.commodityId,
         quantity: body.purchaseQuantity,
         sceneId: body.sceneId ?? null,

@@ -5,19 +5,9 @@ import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
 import type { CouponTemplateRow, DB, UserCouponRow, UserCouponState } from '../../db/schema.js';
-import { applicableTypes, couponDiscount, couponLabel } from './pricing.js';
-import type {
-  BeginnerClaim,
-  BeginnerGift,
-  Coupon,
-  CouponCounts,
-  CouponForOrder,
-  CouponTemplate,
-  CouponTemplateBody,
-  GrantedCoupons,
-  UnusableCoupon,
-  UsableCoupons,
-} from './schemas.js';
+import type { CouponTemplates } from './coupon-templates.js';
+import { applicableTypes, couponLabel } from './pricing.js';
+import type { BeginnerClaim, BeginnerGift, Coupon, CouponCounts, GrantedCoupons } from './schemas.js';
 
 const DAY_MS = 86_400_000;
 
@@ -53,39 +43,17 @@ export function couponView(r: UserCouponRow, now: number): Coupon {
   };
 }
 
-function templateView(t: CouponTemplateRow, issued: number): CouponTemplate {
-  return {
-    id: t.id,
-    code: t.code,
-    name: t.name,
-    label: couponLabel(t),
-    kind: t.kind,
-    amountFen: t.amount_fen,
-    percent: t.percent,
-    maxDiscountFen: t.max_discount_fen,
-    thresholdFen: t.threshold_fen,
-    validityDays: t.validity_days,
-    validFrom: t.valid_from,
-    validUntil: t.valid_until,
-    stock: t.stock,
-    issued,
-    perUserLimit: t.per_user_limit,
-    applicableTypes: applicableTypes(t.applicable_types),
-    description: t.description,
-    beginner: t.beginner === 1,
-    active: t.active === 1,
-  };
-}
-
 /**
- * Coupons: templates (operator) and the copies users hold. A user coupon is `usable`, `locked`
- * by one unpaid order, `used` by a paid one, or `expired`. Locking is a conditional update
- * (`where state = 'usable'`), so one coupon serves one order however many race for it.
+ * The coupons users hold: given one at a time by `issue` (an operator grant, the new-user gift,
+ * a coupon commodity bought or exchanged), listed and counted by state. A user coupon is
+ * `usable`, `locked` by one unpaid order, `used` by a paid one, or `expired` (./order-coupons.ts
+ * moves it between the first three). The templates they come from: ./coupon-templates.ts.
  */
 export class CouponService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    private readonly templates: CouponTemplates,
   ) {}
 
   /** Marks a user's usable coupons past their end as expired. */
@@ -128,85 +96,6 @@ export class CouponService {
     const counts: CouponCounts = { usable: 0, locked: 0, used: 0, expired: 0 };
     for (const r of rows) counts[r.state] = r.n;
     return counts;
-  }
-
-  /** The user's usable coupons for an order of `originalFen` of `type`: usable best first, and the others with why. */
-  async forOrder(userId: number, type: string, originalFen: number): Promise<UsableCoupons> {
-    await this.expireDue(userId);
-    const now = this.clock.now();
-    const rows = await this.db
-      .selectFrom('user_coupons')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('state', '=', 'usable')
-      .execute();
-    const usable: CouponForOrder[] = [];
-    const unusable: UnusableCoupon[] = [];
-    for (const row of rows) {
-      const verdict = couponDiscount(row, type, originalFen, now);
-      if (verdict.ok && verdict.discountFen > 0) usable.push({ ...couponView(row, now), discountFen: verdict.discountFen });
-      else unusable.push({ ...couponView(row, now), reason: verdict.ok ? '本单无优惠' : verdict.text });
-    }
-    // Best first: the biggest discount, then the one that ends soonest, then the oldest.
-    usable.sort((a, b) => b.discountFen - a.discountFen || a.validUntil - b.validUntil || a.id - b.id);
-    unusable.sort((a, b) => a.validUntil - b.validUntil || a.id - b.id);
-    return { usable, unusable };
-  }
-
-  async findOwned(userId: number, couponId: number, db: Kysely<DB> = this.db): Promise<UserCouponRow | undefined> {
-    return db
-      .selectFrom('user_coupons')
-      .selectAll()
-      .where('id', '=', couponId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-  }
-
-  /** usable → locked for `orderId`; false when the coupon is no longer usable (someone else won). */
-  async lock(trx: Kysely<DB>, couponId: number, userId: number, orderId: number): Promise<boolean> {
-    const result = await trx
-      .updateTable('user_coupons')
-      .set({ state: 'locked', order_id: orderId, updated_at: this.clock.now() })
-      .where('id', '=', couponId)
-      .where('user_id', '=', userId)
-      .where('state', '=', 'usable')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** locked → used, for the order that was paid. */
-  async markUsed(trx: Kysely<DB>, orderId: number): Promise<number> {
-    const now = this.clock.now();
-    const result = await trx
-      .updateTable('user_coupons')
-      .set({ state: 'used', used_at: now, updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('state', '=', 'locked')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  /** locked → usable (or expired when past its end), for an order that closed. */
-  async release(trx: Kysely<DB>, orderId: number): Promise<number> {
-    const now = this.clock.now();
-    const expired = await trx
-      .updateTable('user_coupons')
-      .set({ state: 'expired', order_id: null, updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('state', '=', 'locked')
-      .where('valid_until', '<=', now)
-      .executeTakeFirst();
-    const usable = await trx
-      .updateTable('user_coupons')
-      .set({ state: 'usable', order_id: null, updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('state', '=', 'locked')
-      .executeTakeFirst();
-    return Number(expired.numUpdatedRows) + Number(usable.numUpdatedRows);
-  }
-
-  async template(id: number, db: Kysely<DB> = this.db): Promise<CouponTemplateRow | undefined> {
-    return db.selectFrom('coupon_templates').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /**
@@ -368,81 +257,9 @@ export class CouponService {
     return rows.map((r) => couponView(r, now));
   }
 
-  // ---- operator ----
-
-  async listTemplates(): Promise<CouponTemplate[]> {
-    const [rows, counts] = await Promise.all([
-      this.db.selectFrom('coupon_templates').selectAll().orderBy('id').execute(),
-      this.db
-        .selectFrom('user_coupons')
-        .select(['template_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('template_id')
-        .execute(),
-    ]);
-    const issued = new Map(counts.map((c) => [c.template_id, c.n]));
-    return rows.map((t) => templateView(t, issued.get(t.id) ?? 0));
-  }
-
-  async templateView(id: number): Promise<CouponTemplate> {
-    const all = await this.listTemplates();
-    const found = all.find((t) => t.id === id);
-    if (!found) throw new AppError(States.COUPON_TEMPLATE_NOT_FOUND);
-    return found;
-  }
-
-  async saveTemplate(id: number | null, input: CouponTemplateBody): Promise<CouponTemplate> {
-    const now = this.clock.now();
-    const existing = id === null ? undefined : await this.template(id);
-    if (id !== null && !existing) throw new AppError(States.COUPON_TEMPLATE_NOT_FOUND);
-    const values = {
-      code: input.code,
-      name: input.name,
-      kind: input.kind,
-      amount_fen: input.kind === 'amount' ? (input.amountFen ?? existing?.amount_fen ?? 0) : 0,
-      percent: input.kind === 'percent' ? (input.percent ?? existing?.percent ?? 100) : 100,
-      max_discount_fen: input.maxDiscountFen === undefined ? (existing?.max_discount_fen ?? null) : input.maxDiscountFen,
-      threshold_fen: input.thresholdFen ?? existing?.threshold_fen ?? 0,
-      validity_days: input.validityDays === undefined ? (existing?.validity_days ?? null) : input.validityDays,
-      valid_from: input.validFrom === undefined ? (existing?.valid_from ?? null) : input.validFrom,
-      valid_until: input.validUntil === undefined ? (existing?.valid_until ?? null) : input.validUntil,
-      stock: input.stock === undefined ? (existing?.stock ?? null) : input.stock,
-      per_user_limit: input.perUserLimit ?? existing?.per_user_limit ?? 1,
-      applicable_types: input.applicableTypes ? JSON.stringify([...new Set(input.applicableTypes)]) : (existing?.applicable_types ?? '[]'),
-      description: input.description ?? existing?.description ?? '',
-      beginner: input.beginner === undefined ? (existing?.beginner ?? 0) : input.beginner ? 1 : 0,
-      active: input.active === undefined ? (existing?.active ?? 1) : input.active ? 1 : 0,
-      updated_at: now,
-    };
-    if (values.kind === 'amount' && values.amount_fen <= 0) throw new AppError(States.COUPON_TEMPLATE_INVALID, { why: '满减券须填写优惠金额' });
-    if (values.kind === 'percent' && (values.percent <= 0 || values.percent >= 100)) {
-      throw new AppError(States.COUPON_TEMPLATE_INVALID, { why: '折扣须在1到99之间（85即8.5折）' });
-    }
-    if (values.validity_days === null && values.valid_until === null) {
-      throw new AppError(States.COUPON_TEMPLATE_INVALID, { why: '请填写有效天数或截止时间' });
-    }
-    if (values.stock !== null && existing && values.stock < existing.issued) {
-      throw new AppError(States.COUPON_TEMPLATE_INVALID, { why: `库存不能少于已发放的${existing.issued}张` });
-    }
-    try {
-      if (existing) {
-        await this.db.updateTable('coupon_templates').set(values).where('id', '=', existing.id).execute();
-        return this.templateView(existing.id);
-      }
-      const row = await this.db
-        .insertInto('coupon_templates')
-        .values({ ...values, issued: 0, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return this.templateView(row.id);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(States.COUPON_TEMPLATE_INVALID, { why: `编码 ${input.code} 已被使用` });
-      throw err;
-    }
-  }
-
   /** Operator grant: `count` coupons of a template to each user (stock applies, the per-user limit does not). */
   async grant(templateId: number, userIds: number[], count: number): Promise<GrantedCoupons[]> {
-    const template = await this.template(templateId);
+    const template = await this.templates.find(templateId);
     if (!template) throw new AppError(States.COUPON_TEMPLATE_NOT_FOUND);
     const users = await this.db.selectFrom('users').select('id').where('id', 'in', userIds).execute();
     if (users.length !== new Set(userIds).size) throw new AppError(States.ADMIN_USER_NOT_FOUND);

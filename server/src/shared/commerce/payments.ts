@@ -10,6 +10,10 @@ import type { PayProviders } from '../../providers/pay/index.js';
 import { PayProviderError, type Headers, type PaymentEvent } from '../../providers/pay/types.js';
 import type { KeyValueStore } from '../../store/types.js';
 import type { CreditService } from './credits.js';
+import type { MembershipChanges } from './memberships.js';
+import type { OrderClosing } from './order-closing.js';
+import type { OrderFulfilment } from './order-fulfilment.js';
+import type { OrderPlacement } from './order-placement.js';
 import type { OrderService } from './orders.js';
 import type { AddOrderAnswer, Order, OrderExt, SandboxResult } from './schemas.js';
 import type { SinglePurchases } from './single-purchase.js';
@@ -64,11 +68,17 @@ export class PaymentService {
     private readonly background: BackgroundTasks,
     private readonly store: KeyValueStore,
     private readonly providers: PayProviders,
-    private readonly orders: OrderService,
-    private readonly credits: CreditService,
-    private readonly purchases: SinglePurchases,
+    private readonly parts: {
+      orders: OrderService;
+      placement: OrderPlacement;
+      closing: OrderClosing;
+      fulfilment: OrderFulfilment;
+      memberships: MembershipChanges;
+      credits: CreditService;
+      purchases: SinglePurchases;
+    },
   ) {
-    orders.onClosed = (order) => this.closeAtProvider(order);
+    parts.closing.onClosed = (order) => this.closeAtProvider(order);
   }
 
   get activeProvider(): string {
@@ -99,11 +109,11 @@ export class PaymentService {
 
     let order: OrderRow;
     if (input.ext.orderNumber) {
-      order = await this.orders.owned(userId, input.ext.orderNumber);
+      order = await this.parts.orders.owned(userId, input.ext.orderNumber);
       if (order.status === 'paid' || order.status === 'refunded') throw new AppError(States.ORDER_ALREADY_PAID);
       if (order.status === 'closed') throw new AppError(States.ORDER_CLOSED);
     } else {
-      order = await this.orders.place(userId, input);
+      order = await this.parts.placement.place(userId, input);
       if (order.status === 'paid') {
         return { orderNumber: order.order_number, signInfo: JSON.stringify({ paid: true, orderNumber: order.order_number }), status: 'paid', payableFen: 0 };
       }
@@ -145,7 +155,7 @@ export class PaymentService {
       return row.id;
     });
     if (paymentId === null) {
-      const current = await this.orders.findByNumber(order.order_number);
+      const current = await this.parts.orders.findByNumber(order.order_number);
       throw new AppError(current?.status === 'closed' ? States.ORDER_CLOSED : States.ORDER_ALREADY_PAID);
     }
 
@@ -241,7 +251,7 @@ export class PaymentService {
 
   private async apply(event: PaymentEvent): Promise<{ verdict: CallbackVerdict; detail: string }> {
     if (!event.success) return { verdict: 'not_success', detail: `trade state ${event.tradeState}` };
-    const order = await this.orders.findByNumber(event.orderNumber);
+    const order = await this.parts.orders.findByNumber(event.orderNumber);
     if (!order) return { verdict: 'unknown_order', detail: 'no such order' };
     const attempt = await this.db
       .selectFrom('payments')
@@ -271,11 +281,11 @@ export class PaymentService {
         .set({ status: 'success', transaction_id: event.transactionId, paid_at: event.paidAt ?? now, updated_at: now })
         .where('id', '=', attempt.id)
         .execute();
-      await this.orders.fulfil(trx, order);
+      await this.parts.fulfilment.fulfil(trx, order);
       return true;
     });
     if (applied) return { verdict: 'applied', detail: '' };
-    return this.classifyApplied((await this.orders.findByNumber(event.orderNumber))!, event);
+    return this.classifyApplied((await this.parts.orders.findByNumber(event.orderNumber))!, event);
   }
 
   /** A success for an order that is no longer open: a replay, or money for a closed order. */
@@ -296,7 +306,7 @@ export class PaymentService {
   ): Promise<SandboxResult> {
     const sandbox = this.providers.sandbox;
     if (!sandbox) throw new AppError(States.SANDBOX_DISABLED);
-    const order = await this.orders.owned(userId, orderNumber);
+    const order = await this.parts.orders.owned(userId, orderNumber);
     const attempt = await this.db
       .selectFrom('payments')
       .selectAll()
@@ -322,8 +332,8 @@ export class PaymentService {
       });
       ({ verdict } = await this.handleNotification('sandbox', notification.headers, notification.body));
     }
-    const current = (await this.orders.findByNumber(orderNumber))!;
-    return { ...(await this.orders.statusView(current)), verdict };
+    const current = (await this.parts.orders.findByNumber(orderNumber))!;
+    return { ...(await this.parts.orders.statusView(current)), verdict };
   }
 
   /** Best effort: tell the provider a closed order must not be paid any more. */
@@ -347,7 +357,7 @@ export class PaymentService {
    * for each).
    */
   async refund(orderNumber: string, reason: string): Promise<Order> {
-    const order = await this.orders.findByNumber(orderNumber);
+    const order = await this.parts.orders.findByNumber(orderNumber);
     if (!order) throw new AppError(States.ORDER_NOT_FOUND);
     if (!canTransition(order.status, 'refunded') || order.kind !== 'purchase') throw new AppError(States.ORDER_NOT_REFUNDABLE);
     const refundNo = `R${order.order_number}`.slice(0, 64);
@@ -366,17 +376,17 @@ export class PaymentService {
       const moved = await transition(trx, order.id, 'refunded', { refunded_at: now, refund_no: refundNo, refund_reason: reason, updated_at: now }, ['paid']);
       if (!moved) return false;
       if (order.vip_from !== null && order.vip_until !== null) {
-        await this.orders.shortenMembership(trx, order.user_id, order.vip_until - order.vip_from);
+        await this.parts.memberships.shorten(trx, order.user_id, order.vip_until - order.vip_from);
       } else if (order.commodity_type === 'vip' && order.unit_duration_days > 0) {
-        await this.orders.shortenMembership(trx, order.user_id, order.unit_duration_days * order.quantity * DAY_MS);
+        await this.parts.memberships.shorten(trx, order.user_id, order.unit_duration_days * order.quantity * DAY_MS);
       }
-      await this.purchases.revoke(trx, order);
-      if (order.credits_used > 0) await this.credits.change(trx, order.user_id, order.credits_used, 'order_refund', orderNumber);
-      if (order.earned_credits > 0) await this.credits.takeUpTo(trx, order.user_id, order.earned_credits, 'first_purchase_revoked', orderNumber);
+      await this.parts.purchases.revoke(trx, order);
+      if (order.credits_used > 0) await this.parts.credits.change(trx, order.user_id, order.credits_used, 'order_refund', orderNumber);
+      if (order.earned_credits > 0) await this.parts.credits.takeUpTo(trx, order.user_id, order.earned_credits, 'first_purchase_revoked', orderNumber);
       return true;
     });
     if (!done) throw new AppError(States.ORDER_NOT_REFUNDABLE);
     this.log.info({ orderNumber, refundNo }, 'order refunded by operator');
-    return orderView((await this.orders.findByNumber(orderNumber))!);
+    return orderView((await this.parts.orders.findByNumber(orderNumber))!);
   }
 }
