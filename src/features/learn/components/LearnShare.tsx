@@ -37,6 +37,17 @@ export default function LearnShare() {
 
   if (!enabled) return <LoginRequired message='登录后生成你的学习成就海报' />
   if (result.error && !data) return <StateView status='error' message={result.error} actionText='重新加载' onAction={result.reload} />
+  // No user has this code (a mistyped or outdated link): the server answers null.
+  if (data === null) {
+    return (
+      <StateView
+        status='empty'
+        message='没有找到这份学习成就，分享链接可能有误'
+        actionText='去看看课程'
+        onAction={() => void openRoute('course-courseIndex')}
+      />
+    )
+  }
 
   return (
     <View className='learn-share' data-testid='learn-share' data-code={data?.invitationCode ?? ''}>
