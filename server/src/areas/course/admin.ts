@@ -63,60 +63,60 @@ function crud(
 export async function catalogueAdminRoutes(app: App, { catalogueAdmin: admin }: CourseServices): Promise<void> {
 
   crud(app, '/admin/course/categories', { body: CategoryBodySchema, row: AdminCategorySchema, list: Type.Array(AdminCategorySchema) }, {
-    list: () => admin.categories(),
-    save: (id, body) => admin.saveCategory(id, body),
-    remove: (id) => admin.deleteCategory(id),
+    list: () => admin.categories.list(),
+    save: (id, body) => admin.categories.save(id, body),
+    remove: (id) => admin.categories.remove(id),
   });
 
   // DELETE deactivates: learning records and certificates keep pointing at the subject.
   crud(app, '/admin/course/subjects', { body: SubjectBodySchema, row: AdminSubjectSchema, list: PageSchema(AdminSubjectSchema) }, {
-    list: (query) => admin.subjects(pageOf(query)),
-    save: (id, body) => admin.saveSubject(id, body),
-    remove: (id) => admin.deactivateSubject(id),
+    list: (query) => admin.subjects.list(pageOf(query)),
+    save: (id, body) => admin.subjects.save(id, body),
+    remove: (id) => admin.subjects.deactivate(id),
   });
 
   app.get(
     '/admin/course/subjects/:id/chapters',
     { schema: { params: AdminIdParamsSchema, response: OkSchema(Type.Array(AdminChapterSchema)) } },
-    async (request) => ok(await admin.chapters(request.params.id)),
+    async (request) => ok(await admin.subjects.chapters(request.params.id)),
   );
   app.post(
     '/admin/course/subjects/:id/chapters',
     { schema: { params: AdminIdParamsSchema, body: ChapterBodySchema, response: OkSchema(AdminChapterSchema) } },
-    async (request) => ok(await admin.saveChapter({ subjectId: request.params.id }, request.body)),
+    async (request) => ok(await admin.subjects.saveChapter({ subjectId: request.params.id }, request.body)),
   );
   app.put(
     '/admin/course/chapters/:id',
     { schema: { params: AdminIdParamsSchema, body: ChapterBodySchema, response: OkSchema(AdminChapterSchema) } },
-    async (request) => ok(await admin.saveChapter({ chapterId: request.params.id }, request.body)),
+    async (request) => ok(await admin.subjects.saveChapter({ chapterId: request.params.id }, request.body)),
   );
   app.delete('/admin/course/chapters/:id', { schema: { params: AdminIdParamsSchema, response: OkSchema(DeletedSchema) } }, async (request) => {
-    await admin.deleteChapter(request.params.id);
+    await admin.subjects.deleteChapter(request.params.id);
     return ok({ id: request.params.id });
   });
 
   crud(app, '/admin/course/bookLists', { body: BookListBodySchema, row: AdminBookListSchema, list: Type.Array(AdminBookListSchema) }, {
-    list: () => admin.bookLists(),
-    save: (id, body) => admin.saveBookList(id, body),
-    remove: (id) => admin.deleteBookList(id),
+    list: () => admin.bookLists.list(),
+    save: (id, body) => admin.bookLists.save(id, body),
+    remove: (id) => admin.bookLists.remove(id),
   });
 
   crud(app, '/admin/articles', { body: ArticleBodySchema, row: AdminArticleSchema, list: PageSchema(AdminArticleSchema) }, {
-    list: (query) => admin.articles(pageOf(query)),
-    save: (id, body) => admin.saveArticle(id, body),
-    remove: (id) => admin.deleteArticle(id),
+    list: (query) => admin.articles.list(pageOf(query)),
+    save: (id, body) => admin.articles.save(id, body),
+    remove: (id) => admin.articles.remove(id),
   });
 
   crud(app, '/admin/course/banners', { body: BannerBodySchema, row: AdminBannerSchema, list: Type.Array(AdminBannerSchema) }, {
-    list: () => admin.banners(),
-    save: (id, body) => admin.saveBanner(id, body),
-    remove: (id) => admin.deleteBanner(id),
+    list: () => admin.banners.list(),
+    save: (id, body) => admin.banners.save(id, body),
+    remove: (id) => admin.banners.remove(id),
   });
 
   crud(app, '/admin/course/schedule', { body: ScheduleBodySchema, row: AdminScheduleSchema, list: Type.Array(AdminScheduleSchema) }, {
-    list: () => admin.schedule(),
-    save: (id, body) => admin.saveScheduleItem(id, body),
-    remove: (id) => admin.deleteScheduleItem(id),
+    list: () => admin.schedule.list(),
+    save: (id, body) => admin.schedule.save(id, body),
+    remove: (id) => admin.schedule.remove(id),
   });
 
   app.post(
@@ -128,7 +128,7 @@ export async function catalogueAdminRoutes(app: App, { catalogueAdmin: admin }: 
       },
     },
     async (request) => {
-      const granted = await admin.grant(request.body.userId, request.body.subjectId);
+      const granted = await admin.entitlements.grant(request.body.userId, request.body.subjectId);
       request.log.info({ userId: granted.userId, subjectId: granted.subjectId }, 'course granted by operator');
       return ok(granted);
     },
