@@ -15,6 +15,9 @@ export const PageQuery = {
   ),
 };
 
+/** The query of a paged GET that has no filters of its own. */
+export const PageQuerySchema = Type.Object(PageQuery);
+
 export interface PageRequest {
   pageNum: number;
   pageSize: number;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { PageSchema, pageOf } from '../../core/paging.js';
+import { PageQuerySchema, PageSchema, pageOf } from '../../core/paging.js';
 import { Nullable } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
 import type { AssessmentServices } from './index.js';
@@ -20,7 +20,6 @@ import {
   HelpCodeSchema,
   HelpInfoSchema,
   MineItemSchema,
-  PageQuerySchema,
   QuestionsSchema,
   ReportIdBodySchema,
   ReportItemSchema,

@@ -24,7 +24,6 @@ const Token = (title: string) => Type.String({ title, minLength: 8, maxLength: 6
 const Flag = (title: string) => Type.Optional(Type.Boolean({ title }));
 
 /** Query of the paged lists that take nothing but the page (favourites, mine, report history). */
-export const PageQuerySchema = Type.Object(PageQuery);
 
 // ---- catalogue and favourites ----
 

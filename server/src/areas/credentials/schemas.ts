@@ -4,6 +4,7 @@
  * types only (`@contract/credentials`).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { ID_CARD_PATTERN } from '../../core/idcard.js';
 import { PageQuery } from '../../core/paging.js';
 import { Mobile, Nullable, StringEnum } from '../../core/schemas.js';
 
@@ -20,14 +21,13 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 const ProgrammeParam = StringEnum(CREDENTIAL_PROGRAMMES, { title: '报名项目', 'x-msg': '报名项目须为 counsellor 或 familyEducation' });
 
 /**
- * The shape of a mainland ID-card number: 17 digits and a digit or X. The same pattern as
- * core/idcard.ts's ID_CARD_PATTERN (a contract file imports no code), which also checks the
- * birth date and the check character after validation.
+ * The shape of a mainland ID-card number: 17 digits and a digit or X (core/idcard.ts, which also
+ * checks the birth date and the check character after validation).
  */
 const IdCardNumber = Type.String({
   title: '身份证号',
   minLength: 1,
-  pattern: '^[1-9]\\d{16}[\\dXx]$',
+  pattern: ID_CARD_PATTERN,
   'x-msg': { required: '请输入身份证号', minLength: '请输入身份证号', default: '请输入正确的身份证号' },
 });
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { PageSchema, pageOf } from '../../core/paging.js';
+import { PageQuerySchema, PageSchema, pageOf } from '../../core/paging.js';
 import type { App } from '../../core/types.js';
 import {
   ExerciseCardSchema,
@@ -10,7 +10,6 @@ import {
   ExerciseListQuerySchema,
   ExerciseQuestionSchema,
   FeelBodySchema,
-  PageQuerySchema,
   PracticeRefSchema,
   PracticeSchema,
   PracticeSummarySchema,

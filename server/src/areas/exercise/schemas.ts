@@ -18,7 +18,6 @@ const ExerciseId = Type.Integer({ title: '练习编号', minimum: 1, 'x-msg': '�
 const ClientId = Type.String({ title: '练习记录编号', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '练习记录编号须为8到64位字母、数字、下划线或短横线' });
 
 /** Query of the paged lists that take nothing but the page (my practices). */
-export const PageQuerySchema = Type.Object(PageQuery);
 
 // ---- the catalogue ----
 

@@ -1,7 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
-import { PageQuery, PageSchema, pageOf } from '../../core/paging.js';
+import { PageQuerySchema, PageSchema, pageOf } from '../../core/paging.js';
 import { Nullable } from '../../core/schemas.js';
 import type { App } from '../../core/types.js';
 import {
@@ -43,7 +42,7 @@ export default async function learnRoutes(app: App, { progress: learnProgress, s
 
   app.get(
     '/learn/records',
-    { config: auth, schema: { querystring: Type.Object(PageQuery), response: OkSchema(PageSchema(LearnRecordSchema)) } },
+    { config: auth, schema: { querystring: PageQuerySchema, response: OkSchema(PageSchema(LearnRecordSchema)) } },
     async (request) => ok(await learnStats.records(currentUser(request).userId, pageOf(request.query))),
   );
 

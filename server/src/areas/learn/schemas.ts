@@ -5,9 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { InvitationCode, StringEnum } from '../../core/schemas.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- the API contract is public: a schemas.ts imports other areas' schemas.ts (server/README.md)
 import { CertificateRefSchema } from '../certificate/schemas.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- the API contract is public: a schemas.ts imports other areas' schemas.ts (server/README.md)
 import { SubjectCardSchema } from '../course/schemas.js';
 
 /** The most listening time one report may add (the player reports about every 10 s). */

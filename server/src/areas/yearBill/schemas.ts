@@ -4,7 +4,6 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../core/schemas.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- the API contract is public: a schemas.ts imports other areas' schemas.ts (server/README.md)
 import { SubjectCardSchema } from '../course/schemas.js';
 
 /** Years with a report page (2023 listening report, 2024 learning report). */

@@ -3,11 +3,6 @@ import type { OrderRow } from '../../db/schema.js';
 import type { AddressSnapshot, Order } from './schemas.js';
 import { STATUS_TEXT, isOrderStatus } from './state.js';
 
-export const CLOSE_REASON_TEXT: Record<string, string> = {
-  timeout: '超时未支付，订单已自动关闭',
-  cancelled: '已取消',
-};
-
 function parseAddress(raw: string | null): AddressSnapshot | null {
   if (!raw) return null;
   try {
