@@ -31,16 +31,20 @@ function ensureBuilt() {
   }, Promise.resolve())
 }
 
-/** Gzip size of every script the page loads before it is idle, by URL. */
-async function firstLoadScripts(server: TestServer, route: string): Promise<Map<string, number>> {
+/** Every script the page loads before it is idle, by URL: its gzip size and the bytes the server sent (brotli). */
+async function firstLoadScripts(server: TestServer, route: string): Promise<Map<string, { gzip: number; sent: number }>> {
   const browser = await launchBrowser()
   try {
     const context = await newPhone(browser)
     const page = await context.newPage()
-    const scripts: Promise<[string, number]>[] = []
+    const scripts: Promise<[string, { gzip: number; sent: number }]>[] = []
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && res.url().startsWith(server.base)) {
-        scripts.push(res.body().then((b): [string, number] => [res.url(), gzipSync(b).length]).catch((): [string, number] => [res.url(), 0]))
+        scripts.push(
+          Promise.all([res.body(), res.request().sizes()])
+            .then(([body, sizes]): [string, { gzip: number; sent: number }] => [res.url(), { gzip: gzipSync(body).length, sent: sizes.responseBodySize }])
+            .catch((): [string, { gzip: number; sent: number }] => [res.url(), { gzip: 0, sent: 0 }]),
+        )
       }
     })
     await page.goto(server.base + route, { waitUntil: 'networkidle' })
@@ -50,11 +54,20 @@ async function firstLoadScripts(server: TestServer, route: string): Promise<Map<
   }
 }
 
-const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0)
+type Scripts = Map<string, { gzip: number; sent: number }>
+const total = (scripts: Scripts, key: 'gzip' | 'sent' = 'gzip') => [...scripts.values()].reduce((a, b) => a + b[key], 0)
 
 /** What a page loads beyond the shell: its scripts that `/` did not load. */
-function beyondShell(shell: Map<string, number>, page: Map<string, number>): number {
-  return [...page].filter(([url]) => !shell.has(url)).reduce((a, [, bytes]) => a + bytes, 0)
+function beyondShell(shell: Scripts, page: Scripts): number {
+  return [...page].filter(([url]) => !shell.has(url)).reduce((a, [, size]) => a + size.gzip, 0)
+}
+
+/** Lighthouse mobile performance, median of `runs` runs (scores move a few points between runs). */
+async function lighthouseMedian(url: string, runs = 5): Promise<string> {
+  const scores: number[] = []
+  for (let i = 0; i < runs; i++) scores.push(await lighthouseScore(url))
+  scores.sort((a, b) => a - b)
+  return `${scores[Math.floor(runs / 2)]} (${scores[0]}–${scores[runs - 1]})`
 }
 
 async function lighthouseScore(url: string): Promise<number> {
@@ -85,20 +98,22 @@ async function main() {
     console.log('\nfigure'.padEnd(45) + 'value'.padEnd(23) + 'target')
     const shell = await firstLoadScripts(server, '/')
     row('first-load JS of / (gzip)', kb(total(shell)), '≤ 150 KB')
-    row('Lighthouse mobile performance of /', String(await lighthouseScore(server.base + '/')), '≥ 90')
-    // Subpackage pages (issue 4 and on): what they add to the shell, and their Lighthouse score.
+    row('first-load JS of / (brotli, as sent)', kb(total(shell, 'sent')), '≤ 124 KB')
+    // Key pages: Lighthouse mobile, median of 5 runs; and what each page adds to the shell.
     const subjectId = (await (await fetch(`${server.base}/api/course/index`)).json()).data?.recommended?.[0]?.id ?? 1
     const assessments = (await (await fetch(`${server.base}/api/assessment/list?pageSize=50`)).json()).data?.list ?? []
     const phq9 = assessments.find((a: { scaleCode: string }) => a.scaleCode === 'phq9')?.id ?? 1
-    for (const [label, route] of [
-      ['courseIndex', '/course/courseIndex'],
-      ['courseDetail', `/course/courseDetail/${subjectId}`],
-      ['assessmentHome', '/assessment/assessmentHome'],
+    for (const [label, route, target] of [
+      ['/', '/', '≥ 95'],
+      ['courseIndex', '/course/courseIndex', '≥ 95'],
+      ['courseDetail', `/course/courseDetail/${subjectId}`, '≥ 95'],
+      ['assessmentAll', '/assessment/assessmentAll', '≥ 95'],
+      ['assessmentHome', '/assessment/assessmentHome', '≥ 90'],
       // A login page: measured as a visitor meets it (the page behind the login view).
-      ['assessmentQuestionList', `/assessment/assessmentQuestionList?id=${phq9}`],
+      ['assessmentQuestionList', `/assessment/assessmentQuestionList?id=${phq9}`, '≥ 90'],
     ]) {
-      row(`first-load JS of ${label} beyond the shell`, kb(beyondShell(shell, await firstLoadScripts(server, route))), '≤ 60 KB')
-      row(`Lighthouse mobile performance of ${label}`, String(await lighthouseScore(server.base + route)), '≥ 90')
+      if (route !== '/') row(`first-load JS of ${label} beyond the shell`, kb(beyondShell(shell, await firstLoadScripts(server, route))), '≤ 60 KB')
+      row(`Lighthouse mobile of ${label} (median of 5)`, await lighthouseMedian(server.base + route), target)
     }
     const sizes = weappPackageSizes(path.join(ROOT, 'dist/weapp'))
     row('weapp main package', kb(sizes.main), '≤ 1.2 MB')

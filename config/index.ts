@@ -5,6 +5,7 @@ import webpack from 'webpack'
 import devConfig from './dev'
 import prodConfig from './prod'
 import nutuiOnDemand from './nutui-on-demand'
+import { RoutePreloadPlugin } from './route-preload'
 
 const root = path.resolve(__dirname, '..')
 
@@ -116,6 +117,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('mimetype', 'application/octet-stream')
           .set('type', 'asset/resource')
           .set('generator', { filename: 'static/fonts/[hash][ext]' })
+        // The opened page's chunks download beside the app bundle instead of after it.
+        chain.plugin('route-preload').use(RoutePreloadPlugin, [customRoutes()])
         // taro-axios does `require('@tarojs/taro')`, which drags the whole Taro H5 API past
         // tree-shaking (first-load JS 161 → 311 KB gzip). Give it a module with only what it uses.
         chain.plugin('taro-for-axios').use(webpack.NormalModuleReplacementPlugin, [

@@ -7,7 +7,17 @@ import { suite } from './helpers/harness.js';
 suite('static client and fallback', ['sqlite'], async (t, env) => {
   const dir = path.join(env.tmp, 'h5');
   fs.mkdirSync(path.join(dir, 'js'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>心栈</title><div id="app"></div>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>心栈</title></head><div id="app"></div>');
+  // What config/route-preload.ts writes after the H5 build: each page's paths and chunks.
+  fs.writeFileSync(
+    path.join(dir, 'route-preload.json'),
+    JSON.stringify({
+      pages: [
+        { page: '/packages/course/courseDetail/index', pattern: '^(?:\\/course\\/courseDetail|\\/course\\/courseDetail\\/[^\\/]+(?:\\/[^\\/]+)?)\\/?$', files: ['/css/42.c.css', '/js/42.a.js'] },
+        { page: '/pages/index/index', pattern: '^(?:\\/)\\/?$', files: ['/js/1.home.js'] },
+      ],
+    }),
+  );
   fs.writeFileSync(path.join(dir, 'js', 'app.1234.js'), 'console.log("app")');
   // What scripts/compress-h5.mjs writes beside each asset after the H5 build.
   fs.writeFileSync(path.join(dir, 'js', 'app.1234.js.br'), zlib.brotliCompressSync('console.log("app")'));
@@ -23,6 +33,26 @@ suite('static client and fallback', ['sqlite'], async (t, env) => {
       assert.match(r.body, /<title>心栈<\/title>/);
       assert.equal(r.headers['cache-control'], 'no-cache');
     }
+  });
+
+  await t.test("a page's chunks are preloaded by its index.html, compressed as the client accepts", async () => {
+    const detail = await api.app.inject({ method: 'GET', url: '/course/courseDetail/42/X2Y3Z4?from=poster' });
+    assert.match(
+      detail.body,
+      /<link rel="preload" href="\/css\/42\.c\.css" as="style" fetchpriority="low"><link rel="preload" href="\/js\/42\.a\.js" as="script" fetchpriority="low"><\/head>/,
+    );
+    const home = await api.app.inject({ method: 'GET', url: '/' });
+    assert.match(home.body, /<link rel="preload" href="\/js\/1\.home\.js" as="script" fetchpriority="low"><\/head>/);
+    assert.doesNotMatch(home.body, /42\.a\.js/);
+    const other = await api.app.inject({ method: 'GET', url: '/reading/index' });
+    assert.doesNotMatch(other.body, /rel="preload"/, 'a page without known chunks gets the plain index.html');
+    const br = await api.app.inject({ method: 'GET', url: '/course/courseDetail/42', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.match(zlib.brotliDecompressSync(br.rawPayload).toString(), /42\.a\.js/);
+    const gz = await api.app.inject({ method: 'GET', url: '/course/courseDetail/42', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(zlib.gunzipSync(gz.rawPayload).toString(), /42\.a\.js/);
   });
 
   await t.test('built assets are served with a long cache', async () => {
