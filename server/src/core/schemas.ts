@@ -1,6 +1,9 @@
 /** TypeBox field schemas shared by several modules; `title` is the Chinese field label. */
 import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox';
 
+/** A paged answer (core/paging.ts), for the client as `@contract/core`. */
+export type { Page } from './paging.js';
+
 export const ECOLOGY_NAMES = ['mpXfs', 'appXfs', 'h5', 'other', 'miniXfs'] as const;
 export type EcologyName = (typeof ECOLOGY_NAMES)[number];
 

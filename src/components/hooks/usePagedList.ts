@@ -1,16 +1,12 @@
 // A paged list (spec 7: pageNum/pageSize, the server answers hasMore): first page, pull-up for
 // the next ones, reload, and the states a list shows (loading, empty, error, loading more).
+import type { Page } from '@contract/core'
 import { useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError } from '@/core/request/client'
 
-export interface PageOf<T> {
-  list: T[]
-  total: number
-  pageNum: number
-  pageSize: number
-  hasMore: boolean
-}
+/** A page of a paged answer, as the server sends it. */
+export type PageOf<T> = Page<T>
 
 export interface PagedList<T> {
   items: T[]
