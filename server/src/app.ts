@@ -132,12 +132,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   for (const area of AREAS) {
     if (area.devOnly && config.isProduction) continue;
     const services = area.services?.(ctx);
-    if (area.routes) await app.register((scope) => area.routes!(scope, services), { prefix: '/api' });
-    if (area.admin) {
+    const { routes, admin } = area;
+    if (routes) await app.register((scope) => routes.call(area, scope, services), { prefix: '/api' });
+    if (admin) {
       await app.register(
         async (scope) => {
           scope.addHook('onRequest', guard);
-          await area.admin!(scope, services);
+          await admin.call(area, scope, services);
         },
         { prefix: '/api' },
       );
