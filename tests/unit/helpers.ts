@@ -10,9 +10,11 @@ import {
   currentSceneIdAtom,
   invitationCodeAtom,
   loadingCountAtom,
+  loadingShownAtom,
   loginOverlayVisibleAtom,
   sessionStore,
   silentTicketAtom,
+  toastUntilAtom,
   tokenAtom,
   userInfoAtom,
   wxUserInfoAtom,
@@ -98,6 +100,8 @@ export function resetSession(): void {
   sessionStore.set(wxUserInfoAtom, null)
   sessionStore.set(loginOverlayVisibleAtom, false)
   sessionStore.set(loadingCountAtom, 0)
+  sessionStore.set(loadingShownAtom, false)
+  sessionStore.set(toastUntilAtom, 0)
   sessionStore.set(invitationCodeAtom, '')
   sessionStore.set(channelAtom, '1')
   sessionStore.set(silentTicketAtom, null)

@@ -7,9 +7,9 @@ import { getEnvInfo } from '@/core/env'
 import { emit } from '@/core/hub'
 import { ApiError } from '@/core/request/errors'
 import { interpretEnvelope } from '@/core/request/envelope'
-import { loadingCountAtom, sessionStore } from '@/core/session/atoms'
+import { loadingCountAtom, loadingShownAtom, sessionStore } from '@/core/session/atoms'
 import { clearToken, getToken } from '@/core/session/session'
-import { quietly, toast } from '@/core/toast'
+import { quietly, toast, toastShowing } from '@/core/toast'
 
 export { ApiError, describeError, isApiError } from '@/core/request/errors'
 
@@ -58,16 +58,24 @@ httpClient.interceptors.request.use((config) => {
 
 // ---- loading view: on while at least one call that wants it is open ----
 
+// A toast on screen is left alone (the loading view would replace it: see toastShowing), and
+// hiding the loading view never hides a toast shown meanwhile (noConflict).
 function beginLoading(): void {
   const n = sessionStore.get(loadingCountAtom)
   sessionStore.set(loadingCountAtom, n + 1)
-  if (n === 0) quietly(() => Taro.showLoading({ title: '加载中', mask: true }))
+  if (n === 0 && !toastShowing()) {
+    sessionStore.set(loadingShownAtom, true)
+    quietly(() => Taro.showLoading({ title: '加载中', mask: true }))
+  }
 }
 
 function endLoading(): void {
   const n = Math.max(0, sessionStore.get(loadingCountAtom) - 1)
   sessionStore.set(loadingCountAtom, n)
-  if (n === 0) quietly(() => Taro.hideLoading())
+  if (n === 0 && sessionStore.get(loadingShownAtom)) {
+    sessionStore.set(loadingShownAtom, false)
+    quietly(() => Taro.hideLoading({ noConflict: true }))
+  }
 }
 
 // ---- calls that never settle (spec 8: other state, empty message) ----

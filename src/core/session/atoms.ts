@@ -76,6 +76,10 @@ export const loginOverlayVisibleAtom = atom(false)
 /** Number of open requests that show the loading view. */
 export const loadingCountAtom = atom(0)
 export const loadingAtom = atom((get) => get(loadingCountAtom) > 0)
+/** Whether the request client put the loading view up (it leaves a toast on screen alone). */
+export const loadingShownAtom = atom(false)
+/** Until when (epoch ms) a toast is on screen. */
+export const toastUntilAtom = atom(0)
 
 /** Invitation code of whoever invited this visitor (from links), not the user's own code. */
 export const invitationCodeAtom = persistedAtom<string>('inviteCode', '')

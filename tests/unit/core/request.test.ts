@@ -5,6 +5,8 @@ import { interpretEnvelope } from '@/core/request/envelope'
 import { loadingAtom, loadingCountAtom, loginOverlayVisibleAtom, sessionStore } from '@/core/session/atoms'
 import { getToken, setToken } from '@/core/session/session'
 import { installLoginPrompt } from '@/core/login/prompt'
+import { toast } from '@/core/toast'
+import { TOAST_DURATION } from '@/core/config'
 
 // As app.ts does at start: a -1 the client reports shows the login view.
 let uninstallLoginPrompt: () => void
@@ -197,6 +199,24 @@ describe('client: headers, bodies, paging, loading', () => {
 
     await get('/b', undefined, { skipLoading: true })
     expect(Taro.showLoading).toHaveBeenCalledTimes(1)
+  })
+
+  test('a toast on screen is not replaced by the loading view, and hiding loading never hides a toast', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      toast('保存成功')
+      mockTransport({ '/list': ok([]) })
+      await get('/list')
+      expect(Taro.showLoading).not.toHaveBeenCalled()
+      expect(Taro.hideLoading).not.toHaveBeenCalled()
+
+      jest.setSystemTime(1_000_000 + TOAST_DURATION)
+      await get('/list')
+      expect(Taro.showLoading).toHaveBeenCalledTimes(1)
+      expect(Taro.hideLoading).toHaveBeenCalledWith({ noConflict: true })
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   test('loading ends on failure too', async () => {
