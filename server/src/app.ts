@@ -133,10 +133,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     if (area.devOnly && config.isProduction) continue;
     const services = area.services?.(ctx);
     const { routes, admin } = area;
-    if (routes) await app.register((scope) => routes.call(area, scope, services), { prefix: '/api' });
+    // The API reference (/api/docs) groups routes by area.
+    const tagged = (scope: App) => scope.addHook('onRoute', (route) => void (route.schema = { tags: [area.name], ...route.schema }));
+    if (routes) {
+      await app.register(
+        async (scope) => {
+          tagged(scope);
+          await routes.call(area, scope, services);
+        },
+        { prefix: '/api' },
+      );
+    }
     if (admin) {
       await app.register(
         async (scope) => {
+          tagged(scope);
           scope.addHook('onRequest', guard);
           await admin.call(area, scope, services);
         },

@@ -17,6 +17,8 @@ suite('the generated API reference', ['sqlite'], async (t, env) => {
       assert.ok(doc.paths[path], `${path} is in the reference`);
     }
     assert.ok(!Object.keys(doc.paths).some((p) => p.startsWith('/api/docs')), 'the reference does not list itself');
+    assert.deepEqual(doc.paths['/api/course/index'].get.tags, ['course'], 'routes are grouped by area');
+    assert.deepEqual(doc.paths['/api/admin/scenes'].get.tags, ['scene']);
   });
 
   await t.test('every route has a response schema', async () => {
