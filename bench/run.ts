@@ -31,19 +31,26 @@ function ensureBuilt() {
   }, Promise.resolve())
 }
 
+/** A script's gzip size and the bytes the server sent (brotli). */
+interface ScriptSize {
+  gzip: number
+  sent: number
+}
+type Scripts = Map<string, ScriptSize>
+
 /** Every script the page loads before it is idle, by URL: its gzip size and the bytes the server sent (brotli). */
-async function firstLoadScripts(server: TestServer, route: string): Promise<Map<string, { gzip: number; sent: number }>> {
+async function firstLoadScripts(server: TestServer, route: string): Promise<Scripts> {
   const browser = await launchBrowser()
   try {
     const context = await newPhone(browser)
     const page = await context.newPage()
-    const scripts: Promise<[string, { gzip: number; sent: number }]>[] = []
+    const scripts: Promise<[string, ScriptSize]>[] = []
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && res.url().startsWith(server.base)) {
         scripts.push(
           Promise.all([res.body(), res.request().sizes()])
-            .then(([body, sizes]): [string, { gzip: number; sent: number }] => [res.url(), { gzip: gzipSync(body).length, sent: sizes.responseBodySize }])
-            .catch((): [string, { gzip: number; sent: number }] => [res.url(), { gzip: 0, sent: 0 }]),
+            .then(([body, sizes]): [string, ScriptSize] => [res.url(), { gzip: gzipSync(body).length, sent: sizes.responseBodySize }])
+            .catch((): [string, ScriptSize] => [res.url(), { gzip: 0, sent: 0 }]),
         )
       }
     })
@@ -54,7 +61,6 @@ async function firstLoadScripts(server: TestServer, route: string): Promise<Map<
   }
 }
 
-type Scripts = Map<string, { gzip: number; sent: number }>
 const total = (scripts: Scripts, key: 'gzip' | 'sent' = 'gzip') => [...scripts.values()].reduce((a, b) => a + b[key], 0)
 
 /** What a page loads beyond the shell: its scripts that `/` did not load. */
