@@ -1,0 +1,118 @@
+// The logic layer: a fresh JavaScript realm (Node's vm) holding only what WeChat's JS engine
+// gives a mini-program — the language's own globals, timers, console, `wx` and the framework
+// functions — with CommonJS `require` over the files of dist/weapp. No `window`, `document`,
+// `fetch`, `URL`, `TextEncoder` or `process`: code that needs them fails here as on a phone.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+
+export interface Realm {
+  context: vm.Context
+  /** Loads a file of the package once, as the WeChat client does (`app`, `pages/x/index`, …). */
+  require(file: string): unknown
+  /** Copies a value made by the test side into the app's realm (so `instanceof` works there). */
+  toRealm<T>(value: T): T
+  /** Timers of the app (cleared on exit). */
+  clearTimers(): void
+}
+
+interface TimerHooks {
+  /** An error thrown by app code outside any call the test made (a timer callback …). */
+  onUncaught(error: unknown): void
+  onConsole(type: string, args: unknown[]): void
+}
+
+export function createRealm(root: string, globals: Record<string, unknown>, hooks: TimerHooks): Realm {
+  const timers = new Set<NodeJS.Timeout>()
+  const guard = (fn: unknown, args: unknown[]) => () => {
+    try {
+      if (typeof fn === 'function') fn(...args)
+    } catch (error) {
+      hooks.onUncaught(error)
+    }
+  }
+  const timerGlobals = {
+    setTimeout: (fn: unknown, ms?: number, ...args: unknown[]) => {
+      const handle: NodeJS.Timeout = setTimeout(() => {
+        timers.delete(handle)
+        guard(fn, args)()
+      }, ms)
+      timers.add(handle)
+      return handle
+    },
+    clearTimeout: (handle: NodeJS.Timeout) => {
+      timers.delete(handle)
+      clearTimeout(handle)
+    },
+    setInterval: (fn: unknown, ms?: number, ...args: unknown[]) => {
+      const handle = setInterval(guard(fn, args), ms)
+      timers.add(handle)
+      return handle
+    },
+    clearInterval: (handle: NodeJS.Timeout) => {
+      timers.delete(handle)
+      clearInterval(handle)
+    },
+  }
+  const console = Object.fromEntries(
+    ['log', 'info', 'warn', 'error', 'debug', 'trace', 'group', 'groupEnd', 'time', 'timeEnd', 'table', 'dir'].map((type) => [
+      type,
+      (...args: unknown[]) => hooks.onConsole(type, args),
+    ]),
+  )
+  const context = vm.createContext({ ...timerGlobals, console, ...globals })
+  const realmObject = vm.runInContext('Object', context) as ObjectConstructor
+  const realmArrayBuffer = vm.runInContext('ArrayBuffer', context) as ArrayBufferConstructor
+  const realmError = vm.runInContext('Error', context) as ErrorConstructor
+
+  const toRealm = <T>(value: T): T => {
+    if (value === null || typeof value !== 'object') return value
+    if (value instanceof realmObject) return value
+    if (value instanceof ArrayBuffer) {
+      const copy = new realmArrayBuffer(value.byteLength)
+      new Uint8Array(copy).set(new Uint8Array(value))
+      return copy as T
+    }
+    if (value instanceof Error) {
+      const copy = new realmError(value.message)
+      copy.stack = value.stack
+      return Object.assign(copy, value) as T
+    }
+    if (Array.isArray(value)) return vm.runInContext('Array', context).from(value.map(toRealm)) as T
+    // Objects with behaviour (tasks, audio contexts) keep their prototype: only plain data moves.
+    if (Object.getPrototypeOf(value) !== Object.prototype) return value
+    const copy = new realmObject() as Record<string, unknown>
+    for (const [k, v] of Object.entries(value)) copy[k] = toRealm(v)
+    return copy as T
+  }
+
+  const modules = new Map<string, { exports: unknown }>()
+  const requireFrom = (dir: string) => (request: string) => {
+    const resolved = path.resolve(dir, request)
+    const file = resolved.endsWith('.js') ? resolved : `${resolved}.js`
+    if (!file.startsWith(root + path.sep)) throw new Error(`require("${request}") leaves the mini-program package`)
+    return load(file)
+  }
+  const load = (file: string): unknown => {
+    const cached = modules.get(file)
+    if (cached) return cached.exports
+    const module = { exports: new realmObject() as unknown }
+    modules.set(file, module)
+    const source = readFileSync(file, 'utf8')
+    const wrapper = vm.runInContext(`(function (require, module, exports) {${source}\n})`, context, {
+      filename: path.relative(root, file),
+    }) as (r: unknown, m: unknown, e: unknown) => void
+    wrapper(requireFrom(path.dirname(file)), module, module.exports)
+    return module.exports
+  }
+
+  return {
+    context,
+    require: (file) => load(path.join(root, file.endsWith('.js') ? file : `${file}.js`)),
+    toRealm,
+    clearTimers: () => {
+      for (const handle of timers) clearTimeout(handle)
+      timers.clear()
+    },
+  }
+}
