@@ -65,25 +65,26 @@ export function createRealm(root: string, globals: Record<string, unknown>, hook
   const realmArrayBuffer = vm.runInContext('ArrayBuffer', context) as ArrayBufferConstructor
   const realmError = vm.runInContext('Error', context) as ErrorConstructor
 
-  const toRealm = <T>(value: T): T => {
+  const madeInRealm = (value: object): boolean => value instanceof realmObject
+  const importValue = (value: unknown): unknown => {
     if (value === null || typeof value !== 'object') return value
-    if (value instanceof realmObject) return value
+    if (madeInRealm(value)) return value
     if (value instanceof ArrayBuffer) {
       const copy = new realmArrayBuffer(value.byteLength)
       new Uint8Array(copy).set(new Uint8Array(value))
-      return copy as T
+      return copy
     }
     if (value instanceof Error) {
       const copy = new realmError(value.message)
       copy.stack = value.stack
-      return Object.assign(copy, value) as T
+      return Object.assign(copy, value)
     }
-    if (Array.isArray(value)) return vm.runInContext('Array', context).from(value.map(toRealm)) as T
+    if (Array.isArray(value)) return (vm.runInContext('Array', context) as ArrayConstructor).from(value.map(importValue))
     // Objects with behaviour (tasks, audio contexts) keep their prototype: only plain data moves.
     if (Object.getPrototypeOf(value) !== Object.prototype) return value
     const copy = new realmObject() as Record<string, unknown>
-    for (const [k, v] of Object.entries(value)) copy[k] = toRealm(v)
-    return copy as T
+    for (const [k, v] of Object.entries(value)) copy[k] = importValue(v)
+    return copy
   }
 
   const modules = new Map<string, { exports: unknown }>()
@@ -109,7 +110,7 @@ export function createRealm(root: string, globals: Record<string, unknown>, hook
   return {
     context,
     require: (file) => load(path.join(root, file.endsWith('.js') ? file : `${file}.js`)),
-    toRealm,
+    toRealm: <T>(value: T) => importValue(value) as T,
     clearTimers: () => {
       for (const handle of timers) clearTimeout(handle)
       timers.clear()

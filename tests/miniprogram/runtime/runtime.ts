@@ -56,6 +56,10 @@ export interface RuntimeOptions {
   verbose?: boolean
 }
 
+interface TaroDocument {
+  getElementById(id: string): { dataset?: Record<string, string> } | null
+}
+
 /** An API the runtime does not implement was called: the test fails with its name. */
 export class UnimplementedApiError extends Error {}
 
@@ -77,6 +81,7 @@ export class MiniProgramRuntime implements AutomatorTarget {
   private loadingRoute: string | null = null
   private nextPageId = 1
   private exited = false
+  private taroDocument: TaroDocument | null | undefined
   /** Uncaught errors and unimplemented API calls: a test run should end with none. */
   readonly exceptions: { message: string; stack: string }[] = []
   readonly logs: { type: string; text: string }[] = []
@@ -334,7 +339,26 @@ export class MiniProgramRuntime implements AutomatorTarget {
   }
 
   private tree(record: PageRecord): PageTree {
-    return new PageTree(record.instance.data.root as { cn?: NodeData[] }, this.templates)
+    return new PageTree(record.instance.data.root as { cn?: NodeData[] }, this.templates, (sid) => this.taroDataset(sid))
+  }
+
+  /**
+   * A node's `data-*` attributes from Taro's DOM. Taro's webpack config provides `document` to
+   * the app's modules from one module (`n(<id>)["document"]` in the built files); the runtime
+   * asks the app's own module loader for it, through a chunk pushed like any other.
+   */
+  private taroDataset(sid: string): Record<string, string> {
+    if (this.taroDocument === undefined) {
+      this.taroDocument = null
+      const source = ['vendors.js', 'common.js', 'taro.js'].map((f) => readFileSync(path.join(this.options.distDir, f), 'utf8')).join('\n')
+      const id = /\((\d+)\)\["document"\]/.exec(source)?.[1]
+      const chunks = this.wxImpl.wx.webpackJsonp as { push(chunk: unknown[]): void } | undefined
+      if (id && chunks) chunks.push([['mp-test-runtime'], {}, (load: (id: number) => { document?: TaroDocument }) => {
+        this.taroDocument = load(Number(id)).document ?? null
+      }])
+    }
+    const dataset = this.taroDocument?.getElementById(sid)?.dataset
+    return dataset ? { ...dataset } : {}
   }
 
   /** Waits until every page on the stack has rendered once (after a launch or navigation). */

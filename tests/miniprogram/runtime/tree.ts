@@ -25,7 +25,16 @@ export class PageTree {
   private readonly bySid = new Map<string, TreeNode>()
   readonly roots: TreeNode[] = []
 
-  constructor(root: { cn?: NodeData[] } | undefined, private readonly templates: Map<string, NodeTemplate>) {
+  /**
+   * `dataset`: the node's `data-*` attributes. Taro's templates render only `data-sid`; the rest
+   * live in Taro's DOM, and the runtime reads them there (so `[data-testid=x]` works here, not
+   * in the WeChat DevTools).
+   */
+  constructor(
+    root: { cn?: NodeData[] } | undefined,
+    templates: Map<string, NodeTemplate>,
+    private readonly dataset: (sid: string) => Record<string, string> = () => ({}),
+  ) {
     const visit = (data: NodeData, parent: TreeNode | null) => {
       const template = templates.get(String(data.nn))
       if (!template) throw new Error(`page data has a node of kind "${data.nn}" that base.wxml has no template for`)
@@ -60,11 +69,17 @@ export class PageTree {
 
   query(selector: string, within?: TreeNode): TreeNode[] {
     const alternatives = parseSelector(selector)
-    return this.elements(within).filter((node) => alternatives.some((chain) => matchesChain(node, chain, within ?? null)))
+    const attributes = (node: TreeNode) => this.attributes(node)
+    return this.elements(within).filter((node) => alternatives.some((chain) => matchesChain(node, chain, within ?? null, attributes)))
   }
 
   info(node: TreeNode): NodeInfo {
-    return { sid: node.data.sid, tagName: node.template.tag, attributes: renderAttributes(node.template, node.data), text: textOf(node.data) }
+    return { sid: node.data.sid, tagName: node.template.tag, attributes: this.attributes(node), text: textOf(node.data) }
+  }
+
+  attributes(node: TreeNode): Record<string, unknown> {
+    const data = Object.entries(this.dataset(node.data.sid)).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value])
+    return { ...Object.fromEntries(data), ...renderAttributes(node.template, node.data) }
   }
 }
 
@@ -121,9 +136,11 @@ function parseCompound(token: string, selector: string): Compound {
   return compound
 }
 
-function matchesCompound(node: TreeNode, compound: Compound): boolean {
+type AttributesOf = (node: TreeNode) => Record<string, unknown>
+
+function matchesCompound(node: TreeNode, compound: Compound, attributesOf: AttributesOf): boolean {
   if (compound.tag && node.template.tag !== compound.tag) return false
-  const attributes = renderAttributes(node.template, node.data)
+  const attributes = attributesOf(node)
   if (compound.id && attributes.id !== compound.id) return false
   if (compound.classes.length) {
     const classes = new Set(String(node.data.cl ?? '').split(/\s+/))
@@ -136,9 +153,9 @@ function matchesCompound(node: TreeNode, compound: Compound): boolean {
 }
 
 /** Matches right to left: the last step on the node, earlier steps on its ancestors below `scope`. */
-function matchesChain(node: TreeNode, chain: Step[], scope: TreeNode | null): boolean {
+function matchesChain(node: TreeNode, chain: Step[], scope: TreeNode | null, attributesOf: AttributesOf): boolean {
   const match = (current: TreeNode, index: number): boolean => {
-    if (!matchesCompound(current, chain[index].compound)) return false
+    if (!matchesCompound(current, chain[index].compound, attributesOf)) return false
     if (index === 0) return true
     const combinator = chain[index].combinator
     for (let ancestor = current.parent; ancestor && ancestor !== scope; ancestor = ancestor.parent) {
