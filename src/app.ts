@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import type { PropsWithChildren } from 'react'
 import { Provider } from 'jotai'
 import Taro, { useError, usePageNotFound, useUnhandledRejection } from '@tarojs/taro'
+import { startDebugConsole } from '@/core/debug/console'
 import { installGlobalErrorHandlers, reportError } from '@/core/errors/report'
 import { installLoginPrompt } from '@/core/login/prompt'
 import { sessionStore } from '@/core/session/atoms'
@@ -14,6 +15,9 @@ const IS_WEAPP = process.env.TARO_ENV === 'weapp'
 
 // H5 reports through window listeners; the mini-program has no window, only the app hooks below.
 if (!IS_WEAPP) installGlobalErrorHandlers()
+
+// Test and develop builds only (spec 9); release builds do not contain it.
+startDebugConsole()
 
 // A request the server answers with -1 (not logged in) shows the login view: native login or the overlay.
 installLoginPrompt()

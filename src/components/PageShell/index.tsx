@@ -3,6 +3,7 @@
 import { View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
+import DebugBadge from '@/components/DebugBadge'
 import StateView from '@/components/StateView'
 import { loginOverlayVisibleAtom, sessionStore } from '@/core/session/atoms'
 import { useWeappShare } from '@/core/share/share'
@@ -55,6 +56,7 @@ export default function PageShell({ children, title, className, loginOverlay = t
         {ready ? (typeof children === 'function' ? children(value) : children) : <StateView status='loading' />}
         {ready && shown && miniPlayer ? <MiniPlayerHost /> : null}
         {shown && loginOverlay ? <OverlayHost /> : null}
+        {process.env.TARO_APP_DEBUG_CONSOLE === 'on' ? <DebugBadge /> : null}
       </View>
     </PageRouteContext.Provider>
   )
