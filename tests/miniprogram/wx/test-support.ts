@@ -84,30 +84,29 @@ export interface CallOutcome {
 }
 
 /** Calls a callback API and resolves at `complete`, with what happened on the way. */
-export function invoke(api: (...args: never[]) => unknown, options: WxCallOptions = {}): Promise<CallOutcome> {
-  return new Promise((resolve) => {
-    const order: string[] = []
-    let hasReturned = false
-    let settled: Pick<CallOutcome, 'outcome' | 'res'> | null = null
-    const note = (name: string) => order.push(hasReturned ? name : `${name}:sync`)
-    const returned = (api as (options: WxCallOptions) => unknown)({
-      ...options,
-      success: (res) => {
-        note('success')
-        settled = { outcome: 'success', res }
-      },
-      fail: (res) => {
-        note('fail')
-        settled = { outcome: 'fail', res }
-      },
-      complete: (res) => {
-        note('complete')
-        // complete gets the same answer as success or fail.
-        resolve({ ...(settled ?? { outcome: 'fail', res }), res, order, returned })
-      },
-    })
-    hasReturned = true
+export async function invoke(api: (...args: never[]) => unknown, options: WxCallOptions = {}): Promise<CallOutcome> {
+  const order: string[] = []
+  let hasReturned = false
+  let outcome: CallOutcome['outcome'] = 'fail'
+  let complete: (res: unknown) => void = () => undefined
+  const completed = new Promise((resolve) => (complete = resolve))
+  const note = (name: string) => order.push(hasReturned ? name : `${name}:sync`)
+  const returned = (api as (options: WxCallOptions) => unknown)({
+    ...options,
+    success: () => {
+      note('success')
+      outcome = 'success'
+    },
+    fail: () => note('fail'),
+    complete: (res) => {
+      note('complete')
+      complete(res)
+    },
   })
+  hasReturned = true
+  // complete gets the same answer as success or fail.
+  const res = await completed
+  return { outcome, res, order, returned }
 }
 
 export function delay(ms: number): Promise<void> {
