@@ -75,6 +75,16 @@ describe('chooseImage and getImageInfo', () => {
   })
 })
 
+describe('package files without dist/weapp', () => {
+  it('fail the test instead of reading as missing files', () => {
+    const fs = rig.wx.getFileSystemManager() as Record<string, (...args: unknown[]) => unknown>
+    assert.throws(
+      () => fs.readFileSync('/assets/logo.png'),
+      (error) => error instanceof Unimplemented && error.api.startsWith('package file /assets/logo.png'),
+    )
+  })
+})
+
 describe('saveImageToPhotosAlbum', () => {
   it('copies an existing image into the album and fails a missing one', async () => {
     const chosen = await invoke(rig.wx.chooseImage)

@@ -1,7 +1,8 @@
 // Toasts, modals, the navigation bar, the clipboard, navigation, login and payment.
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import { createRig, delay, invoke } from './test-support'
+import { NO_LAYOUT } from './selector-query'
+import { createRig, delay, invoke, Unimplemented } from './test-support'
 import type { TestRig } from './test-support'
 
 let rig: TestRig
@@ -132,5 +133,15 @@ describe('login and payment', () => {
     const call = await invoke(rig.wx.requestPayment, { ...payment, timeStamp: 1700000000 })
     assert.equal(call.res.errMsg, 'requestPayment:fail parameter error: parameter.timeStamp should be String instead of Number;')
     assert.deepEqual(rig.payments, [])
+  })
+})
+
+describe('selector queries', () => {
+  it('can be built, but running one fails the test: there is no layout to measure', () => {
+    const query = rig.wx.createSelectorQuery() as { select(selector: string): { boundingClientRect(cb: unknown): { exec(): void } } }
+    const built = query.select('.player-panel__bar').boundingClientRect(() => undefined)
+    assert.equal(built, query)
+    assert.throws(() => built.exec(), (error) => error instanceof Unimplemented && error.api === NO_LAYOUT)
+    assert.equal(NO_LAYOUT, 'wx.createSelectorQuery: layout is not rendered by the test runtime')
   })
 })

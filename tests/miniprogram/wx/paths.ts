@@ -32,7 +32,8 @@ function inside(root: string, rest: string): string | null {
 /**
  * The real file behind a WeChat path, or null when it names no local file of this runtime (a
  * network URL, or a path that climbs out of its root). `pageDir` resolves package paths without
- * a leading slash, as an image `src` is resolved against its page.
+ * a leading slash, as an image `src` is resolved against its page. A package path fails through
+ * host.unimplemented when the runtime did not give dist/weapp.
  */
 export function localFile(kit: WxKit, wechatPath: string, pageDir = ''): LocalFile | null {
   const userPrefix = USER_PREFIXES.find((prefix) => wechatPath.startsWith(prefix))
@@ -46,7 +47,9 @@ export function localFile(kit: WxKit, wechatPath: string, pageDir = ''): LocalFi
     const real = inside(path.resolve(kit.host.fileDir), wechatPath.slice(tempPrefix.length))
     return real === null ? null : { real, writable: false }
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(wechatPath) || !kit.distDir) return null
+  if (/^[a-z][a-z0-9+.-]*:/i.test(wechatPath)) return null
+  // A package file without the package would read as a missing file: a false finding about the app.
+  if (!kit.distDir) kit.host.unimplemented(`package file ${wechatPath}: the runtime did not give dist/weapp (createWx(host, { distDir }))`)
   const fromRoot = wechatPath.startsWith('/') ? wechatPath.slice(1) : path.posix.join(pageDir, wechatPath)
   const real = inside(path.resolve(kit.distDir), fromRoot)
   return real === null ? null : { real, writable: false }
