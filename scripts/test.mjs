@@ -11,7 +11,9 @@
 //                                  build      server, H5 and weapp builds
 //                                  weapp      checks of the weapp build output
 //                                  e2e        end-to-end: the H5 build in Chromium against the built server
-//                                  automator  mini-program automator (needs the WeChat DevTools; skipped without)
+//                                  automator  the mini-program suite: automator against the test runtime
+//                                             (tests/miniprogram), or the WeChat DevTools when
+//                                             WECHAT_DEVTOOLS_CLI is set
 //   SKIP_BUILD=1 npm test        reuse dist/ from an earlier build
 //
 // A command step (routes, lint, typecheck, a build) is one check. A test step counts its tests
@@ -92,6 +94,11 @@ async function nodeTests(name, files, { cwd = root, env } = {}) {
   }
 }
 
+function miniprogramApiBase() {
+  const { port } = JSON.parse(readFileSync(path.join(root, 'tests/miniprogram/api-port.json'), 'utf8'))
+  return `http://127.0.0.1:${process.env.AUTOMATOR_API_PORT ?? port}/api`
+}
+
 const STEPS = ['unit', 'routes', 'lint', 'server', 'typecheck', 'build', 'weapp', 'e2e', 'automator']
 const wanted = new Set(process.argv.slice(2))
 const unknown = [...wanted].filter((step) => !STEPS.includes(step))
@@ -112,11 +119,17 @@ if (want('typecheck')) await check('typecheck', 'npm', ['run', 'typecheck'])
 if (want('build') && !skipBuild) {
   await check('build: server', 'npm', ['run', 'build:server'])
   await check('build: H5', 'npm', ['run', 'build:h5'])
-  await check('build: weapp', 'npx', ['taro', 'build', '--type', 'weapp'])
+  // The mini-program carries its API address: the one the mini-program suite serves the API on.
+  await check('build: weapp', 'npx', ['taro', 'build', '--type', 'weapp'], { env: { TARO_APP_API_BASE: miniprogramApiBase() } })
 }
 if (want('weapp')) await nodeTests('weapp output', findTests(path.join(root, 'tests/weapp'), '.test.ts'))
 if (want('e2e')) await nodeTests('end-to-end (H5 in Chromium)', findTests(path.join(root, 'tests/e2e'), '.test.ts'))
-if (want('automator')) await nodeTests('mini-program automator', findTests(path.join(root, 'tests/automator'), '.test.ts'))
+if (want('automator')) {
+  await nodeTests('mini-program (automator against the test runtime, or the WeChat DevTools)', [
+    ...findTests(path.join(root, 'tests/miniprogram'), '.test.ts'),
+    ...findTests(path.join(root, 'tests/automator'), '.test.ts'),
+  ])
+}
 
 console.log('\n' + summary.join('\n'))
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

@@ -48,6 +48,10 @@ export interface WxHost {
   unimplemented(api: string): never
   /** Directory for `wxfile://` temp and saved files of this runtime. */
   fileDir: string
+  /** Nodes of the top page that match a selector (for `wx.createSelectorQuery`), in document order. */
+  nodes(selector: string): NodeInfo[]
+  /** A layout question was answered without layout (zero rectangles): counted, not hidden. */
+  layoutQueried(what: string): void
 }
 
 /** One rendered node: an element of the page data tree with what its WXML template renders. */

@@ -42,7 +42,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const main = path.join(ROOT, 'server/dist/main.js')
   if (!existsSync(main)) throw new Error('server/dist/main.js is missing: run `npm run build:server` first')
   if (!existsSync(path.join(ROOT, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
-  const port = await freePort()
+  // A fixed port when the caller needs one (the mini-program build carries its API address).
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'xinzhan-e2e-'))
   const proc = spawn(process.execPath, [main], {
     cwd: ROOT,

@@ -12,7 +12,7 @@ export interface Realm {
   require(file: string): unknown
   /** Copies a value made by the test side into the app's realm (so `instanceof` works there). */
   toRealm<T>(value: T): T
-  /** Timers of the app (cleared on exit). */
+  /** Stops the app's timers, and any it starts afterwards. */
   clearTimers(): void
 }
 
@@ -24,6 +24,8 @@ interface TimerHooks {
 
 export function createRealm(root: string, globals: Record<string, unknown>, hooks: TimerHooks): Realm {
   const timers = new Set<NodeJS.Timeout>()
+  // After exit the app may still react (a failed request retries): its new timers never start.
+  let closed = false
   const guard = (fn: unknown, args: unknown[]) => () => {
     try {
       if (typeof fn === 'function') fn(...args)
@@ -33,6 +35,7 @@ export function createRealm(root: string, globals: Record<string, unknown>, hook
   }
   const timerGlobals = {
     setTimeout: (fn: unknown, ms?: number, ...args: unknown[]) => {
+      if (closed) return undefined
       const handle: NodeJS.Timeout = setTimeout(() => {
         timers.delete(handle)
         guard(fn, args)()
@@ -45,6 +48,7 @@ export function createRealm(root: string, globals: Record<string, unknown>, hook
       clearTimeout(handle)
     },
     setInterval: (fn: unknown, ms?: number, ...args: unknown[]) => {
+      if (closed) return undefined
       const handle = setInterval(guard(fn, args), ms)
       timers.add(handle)
       return handle
@@ -112,6 +116,7 @@ export function createRealm(root: string, globals: Record<string, unknown>, hook
     require: (file) => load(path.join(root, file.endsWith('.js') ? file : `${file}.js`)),
     toRealm: <T>(value: T) => importValue(value) as T,
     clearTimers: () => {
+      closed = true
       for (const handle of timers) clearTimeout(handle)
       timers.clear()
     },

@@ -42,7 +42,7 @@ export interface WxImplementation {
 
 export interface RuntimeOptions {
   distDir: string
-  createWx(host: WxHost): WxImplementation
+  createWx(host: WxHost, options: { distDir: string; onAsyncError(error: unknown): void }): WxImplementation
   /** Survives a relaunch when the test passes the same map. */
   storage: Map<string, string>
   fileDir: string
@@ -69,6 +69,8 @@ const isSyncApi = (name: string) => /Sync$|^(create|on|off)[A-Z]|^get\w*(Manager
 export class MiniProgramRuntime implements AutomatorTarget {
   private readonly realm: Realm
   private readonly wxImpl: WxImplementation
+  /** The `wx` the app sees: bridges to wxImpl (webpack's chunk list lives on it too). */
+  private readonly wx: Record<string, unknown> = {}
   private readonly appJson: AppJson
   private readonly templates: Map<string, NodeTemplate>
   private readonly registered = new Map<string, Record<string, unknown>>()
@@ -85,6 +87,8 @@ export class MiniProgramRuntime implements AutomatorTarget {
   /** Uncaught errors and unimplemented API calls: a test run should end with none. */
   readonly exceptions: { message: string; stack: string }[] = []
   readonly logs: { type: string; text: string }[] = []
+  /** Layout questions answered without layout (zero rectangles): see tests/miniprogram/README.md. */
+  readonly layoutQueries: string[] = []
 
   private constructor(private readonly options: RuntimeOptions) {
     this.appJson = JSON.parse(readFileSync(path.join(options.distDir, 'app.json'), 'utf8')) as AppJson
@@ -100,17 +104,25 @@ export class MiniProgramRuntime implements AutomatorTarget {
       launchOptions: () => ({ path: this.launchPath(), query: { ...(options.query ?? {}) }, scene: options.scene ?? 1001, referrerInfo: {} }),
       currentRoute: () => this.top()?.route ?? null,
       unimplemented: (api) => {
-        const error = new UnimplementedApiError(`${api} is not implemented by the mini-program test runtime`)
+        // `api` may carry its own reason ('wx.createSelectorQuery: layout is not rendered …').
+        const error = new UnimplementedApiError(api.includes(':') ? api : `${api} is not implemented by the mini-program test runtime`)
         this.reportException(error)
         throw error
       },
       fileDir: options.fileDir,
+      nodes: (selector) => {
+        const top = this.top()
+        if (!top) return []
+        const tree = this.tree(top)
+        return tree.query(selector).map((n) => tree.info(n))
+      },
+      layoutQueried: (what) => this.layoutQueries.push(what),
     }
-    this.wxImpl = options.createWx(this.host)
+    this.wxImpl = options.createWx(this.host, { distDir: options.distDir, onAsyncError: (error) => this.reportException(error) })
     this.realm = createRealm(
       path.resolve(options.distDir),
       {
-        wx: this.wxImpl.wx,
+        wx: this.wx,
         App: (config: Record<string, unknown>) => {
           if (this.app) throw new Error('App() is called more than once')
           this.app = config
@@ -131,6 +143,34 @@ export class MiniProgramRuntime implements AutomatorTarget {
         onConsole: (type, args) => this.console(type, args),
       },
     )
+    this.bridgeWx()
+  }
+
+  /**
+   * Fills the app's `wx` with the implementation's APIs, each passing its results into the app's
+   * realm (so `instanceof ArrayBuffer` and friends hold there, as on a phone). The implementation
+   * is looked up at call time: a mock replaces it.
+   */
+  private bridgeWx() {
+    const { toRealm } = this.realm
+    for (const [name, member] of Object.entries(this.wxImpl.wx)) {
+      if (typeof member !== 'function') {
+        this.wx[name] = toRealm(member)
+        continue
+      }
+      this.wx[name] = (...args: unknown[]) => {
+        const [first] = args
+        if (first && typeof first === 'object' && !Array.isArray(first)) {
+          const options: Record<string, unknown> = { ...first }
+          for (const key of ['success', 'fail', 'complete']) {
+            const callback = options[key]
+            if (typeof callback === 'function') options[key] = (res: unknown) => (callback as (r: unknown) => void).call(first, toRealm(res))
+          }
+          args[0] = options
+        }
+        return toRealm((this.wxImpl.wx[name] as (...a: unknown[]) => unknown)(...args))
+      }
+    }
   }
 
   get calls() {
@@ -147,7 +187,14 @@ export class MiniProgramRuntime implements AutomatorTarget {
     runtime.callApp('onLaunch', launch)
     runtime.callApp('onShow', launch)
     for (const listener of runtime.host.appListeners.show) listener(launch)
-    await runtime.open(runtime.launchPath(), { ...(options.query ?? {}) })
+    const entry = runtime.launchPath()
+    if (runtime.pageExists(entry)) await runtime.open(entry, { ...(options.query ?? {}) })
+    else {
+      // WeChat asks the app (App.onPageNotFound) and shows its own error page when it does nothing.
+      runtime.callApp('onPageNotFound', { path: entry, query: { ...(options.query ?? {}) }, isEntryPage: true })
+      await new Promise((r) => setTimeout(r, 0))
+      if (runtime.stack.length === 0) throw new Error(`the launch page ${entry} does not exist and App.onPageNotFound opened no page`)
+    }
     return runtime
   }
 
@@ -155,12 +202,14 @@ export class MiniProgramRuntime implements AutomatorTarget {
     return (this.options.path ?? this.appJson.pages[0]).replace(/^\//, '')
   }
 
-  private readonly onUnhandledRejection = (reason: unknown) => {
+  private readonly onUnhandledRejection = (reason: unknown, promise: Promise<unknown>) => {
     // Rejections of the app's realm only: the test's own are the test runner's business.
-    const realmError = vm.runInContext('Error', this.realm.context) as ErrorConstructor
-    if (reason instanceof realmError || reason instanceof UnimplementedApiError) this.reportException(reason)
-    else if (reason && typeof reason === 'object' && 'errMsg' in reason) this.reportException(new Error(`unhandled rejection: ${(reason as { errMsg: string }).errMsg}`))
-    else throw reason
+    const realmPromise = vm.runInContext('Promise', this.realm.context) as PromiseConstructor
+    if (!(promise instanceof realmPromise) && !(reason instanceof UnimplementedApiError)) return
+    // WeChat hands them to App.onUnhandledRejection; they are failures of the run all the same.
+    this.callApp('onUnhandledRejection', { reason, promise })
+    const errMsg = reason && typeof reason === 'object' && 'errMsg' in reason ? (reason as { errMsg: string }).errMsg : null
+    this.reportException(errMsg ? new Error(`unhandled rejection: ${errMsg}`) : reason)
   }
 
   private reportException(error: unknown) {
@@ -281,7 +330,7 @@ export class MiniProgramRuntime implements AutomatorTarget {
       setData: (patch: Record<string, unknown>, callback?: () => void) => this.setData(record, patch, callback),
       selectComponent: () => null,
       selectAllComponents: () => this.realm.toRealm([]),
-      createSelectorQuery: () => (this.wxImpl.wx.createSelectorQuery as () => unknown)(),
+      createSelectorQuery: () => (this.wx.createSelectorQuery as () => unknown)(),
       getOpenerEventChannel: () => this.host.unimplemented('page.getOpenerEventChannel'),
     })
     this.stack.push(record)
@@ -352,7 +401,7 @@ export class MiniProgramRuntime implements AutomatorTarget {
       this.taroDocument = null
       const source = ['vendors.js', 'common.js', 'taro.js'].map((f) => readFileSync(path.join(this.options.distDir, f), 'utf8')).join('\n')
       const id = /\((\d+)\)\["document"\]/.exec(source)?.[1]
-      const chunks = this.wxImpl.wx.webpackJsonp as { push(chunk: unknown[]): void } | undefined
+      const chunks = this.wx.webpackJsonp as { push(chunk: unknown[]): void } | undefined
       if (id && chunks) chunks.push([['mp-test-runtime'], {}, (load: (id: number) => { document?: TaroDocument }) => {
         this.taroDocument = load(Number(id)).document ?? null
       }])
@@ -373,7 +422,7 @@ export class MiniProgramRuntime implements AutomatorTarget {
   }
 
   async callWxMethod(method: string, args: unknown[]): Promise<unknown> {
-    const fn = this.wxImpl.wx[method]
+    const fn = this.wx[method]
     if (typeof fn !== 'function') throw new Error(`wx.${method} is not a function`)
     if (isSyncApi(method)) return serialisable(fn(...args.map(this.realm.toRealm)))
     return await new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { WxHost } from '../types'
 import { WX_API_NAMES } from './api-names'
 import { audioApis } from './audio'
+import { canvasApis } from './canvas'
 import { deviceApis } from './device'
 import { fileSystemApis } from './files'
 import { createKit } from './kit'
@@ -72,6 +73,7 @@ export function createWx(host: WxHost, options: CreateWxOptions = {}) {
     ...mediaApis(kit),
     ...fileSystemApis(kit),
     ...selectorQueryApis(kit),
+    ...canvasApis(kit),
     ...audio.apis,
     // What the client supports: the APIs implemented here (or mocked by the test). Components and
     // their attributes (`button.open-type.share`) are not checked by this runtime: false.

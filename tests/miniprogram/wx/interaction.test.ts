@@ -1,8 +1,8 @@
 // Toasts, modals, the navigation bar, the clipboard, navigation, login and payment.
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import { NO_LAYOUT } from './selector-query'
-import { createRig, delay, invoke, Unimplemented } from './test-support'
+import { CanvasNode } from './canvas'
+import { createRig, delay, invoke } from './test-support'
 import type { TestRig } from './test-support'
 
 let rig: TestRig
@@ -137,11 +137,53 @@ describe('login and payment', () => {
 })
 
 describe('selector queries', () => {
-  it('can be built, but running one fails the test: there is no layout to measure', () => {
-    const query = rig.wx.createSelectorQuery() as { select(selector: string): { boundingClientRect(cb: unknown): { exec(): void } } }
-    const built = query.select('.player-panel__bar').boundingClientRect(() => undefined)
-    assert.equal(built, query)
-    assert.throws(() => built.exec(), (error) => error instanceof Unimplemented && error.api === NO_LAYOUT)
-    assert.equal(NO_LAYOUT, 'wx.createSelectorQuery: layout is not rendered by the test runtime')
+  type Query = {
+    select(selector: string): Ref
+    selectAll(selector: string): Ref
+    selectViewport(): Ref
+    exec(cb?: (res: unknown[]) => void): Query
+  }
+  type Ref = {
+    boundingClientRect(cb?: (res: unknown) => void): Query
+    fields(fields: Record<string, unknown>, cb?: (res: unknown) => void): Query
+    node(): Query
+  }
+  const run = (query: Query) => new Promise<unknown[]>((resolve) => query.exec(resolve))
+
+  it('answers what the page tree knows, and a zero rectangle (counted) for layout it does not render', async () => {
+    const query = rig.wx.createSelectorQuery() as Query
+    const perRequest: unknown[] = []
+    query.select('.player-panel__bar').boundingClientRect((r) => perRequest.push(r))
+    query.selectAll('.item').fields({ id: true, dataset: true })
+    query.select('.absent').boundingClientRect()
+    query.selectViewport().boundingClientRect()
+    let answered = false
+    const results = run(query).then((r) => ((answered = true), r))
+    assert.equal(answered, false, 'answered in a later task, as in WeChat')
+    const [bar, items, absent, viewport] = await results
+    assert.deepEqual(bar, { id: '_A1', dataset: { sid: '_A1', chapterId: '7' }, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0 })
+    assert.deepEqual(perRequest, [bar])
+    assert.deepEqual(items, [{ id: '_A2', dataset: { sid: '_A2' } }, { id: '_A3', dataset: { sid: '_A3' } }])
+    assert.equal(absent, null)
+    assert.deepEqual(viewport, { id: '', dataset: {}, left: 0, top: 0, right: 375, bottom: 724, width: 375, height: 724 })
+    assert.deepEqual(rig.layoutQueries, ['boundingClientRect', 'boundingClientRect'])
+  })
+
+  it('gives a canvas node that really draws, and canvasToTempFilePath writes its pixels to a PNG', async () => {
+    const query = rig.wx.createSelectorQuery() as Query
+    query.select('#poster').fields({ node: true, size: true })
+    query.select('.player-panel__bar').fields({ node: true })
+    const [{ node }, bar] = (await run(query)) as [{ node: CanvasNode }, { node: unknown }]
+    assert.ok(node instanceof CanvasNode)
+    assert.equal((bar as { node: unknown }).node, null, 'a view has no node object')
+    node.width = 40
+    node.height = 20
+    const ctx = node.getContext('2d')
+    ctx.fillStyle = '#ff0000'
+    ctx.fillRect(0, 0, 40, 20)
+    const call = await invoke(rig.wx.canvasToTempFilePath, { canvas: node, fileType: 'png' })
+    const { tempFilePath } = call.res as { tempFilePath: string }
+    const info = await invoke(rig.wx.getImageInfo, { src: tempFilePath })
+    assert.deepEqual([(info.res as { width: number }).width, (info.res as { height: number }).height], [40, 20])
   })
 })

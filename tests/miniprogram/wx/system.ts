@@ -27,6 +27,12 @@ function windowInfo() {
   }
 }
 
+/** The viewport of `wx.createSelectorQuery().selectViewport()`: the window. */
+export function windowSize() {
+  const { windowWidth, windowHeight } = windowInfo()
+  return { width: windowWidth, height: windowHeight, right: windowWidth, bottom: windowHeight }
+}
+
 function deviceInfo() {
   return { brand: 'iPhone', model: 'iPhone X', system: 'iOS 16.0', platform: 'ios' }
 }

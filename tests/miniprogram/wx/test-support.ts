@@ -5,7 +5,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { WxCallOptions, WxHost } from '../types'
+import type { NodeInfo, WxCallOptions, WxHost } from '../types'
 import { createWx } from './index'
 import type { CreateWxOptions } from './index'
 
@@ -22,9 +22,21 @@ export interface TestRig {
   navigations: { kind: string; options: { url?: string; delta?: number } }[]
   payments: unknown[]
   asyncErrors: unknown[]
+  layoutQueries: string[]
   setPayAnswer(answer: Awaited<ReturnType<WxHost['pay']>>): void
   close(): void
 }
+
+const node = (sid: string, cls: string, extra: Record<string, unknown> = {}): NodeInfo => ({
+  sid,
+  tagName: 'view',
+  attributes: { id: sid, class: cls, 'data-sid': sid, ...extra },
+  text: '',
+})
+const PANEL_BAR = node('_A1', 'player-panel__bar', { 'data-chapter-id': '7' })
+const ITEM_A = node('_A2', 'item')
+const ITEM_B = node('_A3', 'item')
+const POSTER: NodeInfo = { sid: '_A4', tagName: 'canvas', attributes: { id: 'poster', type: '2d', 'data-sid': '_A4' }, text: '' }
 
 /** A runtime's wx over a fresh temp dir; `navigate` refuses URLs that contain `missing`. */
 export function createRig(options: CreateWxOptions = {}): TestRig {
@@ -33,6 +45,7 @@ export function createRig(options: CreateWxOptions = {}): TestRig {
   const navigations: TestRig['navigations'] = []
   const payments: unknown[] = []
   const asyncErrors: unknown[] = []
+  const layoutQueries: string[] = []
   let payAnswer: Awaited<ReturnType<WxHost['pay']>> = 'ok'
   let codes = 0
   const host: WxHost = {
@@ -55,6 +68,9 @@ export function createRig(options: CreateWxOptions = {}): TestRig {
       throw new Unimplemented(api)
     },
     fileDir,
+    // Two nodes of a page, as the runtime's tree would answer them.
+    nodes: (selector) => ({ '.player-panel__bar': [PANEL_BAR], '.item': [ITEM_A, ITEM_B], '#poster': [POSTER] })[selector] ?? [],
+    layoutQueried: (what) => layoutQueries.push(what),
   }
   const runtime = createWx(host, { onAsyncError: (error) => asyncErrors.push(error), ...options })
   return {
@@ -64,6 +80,7 @@ export function createRig(options: CreateWxOptions = {}): TestRig {
     navigations,
     payments,
     asyncErrors,
+    layoutQueries,
     setPayAnswer: (answer) => (payAnswer = answer),
     close: () => {
       runtime.dispose()

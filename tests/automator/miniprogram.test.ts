@@ -1,0 +1,101 @@
+// The mini-program suite: the built dist/weapp driven by miniprogram-automator, against the real
+// API server and the local WeChat and WeChat Pay fakes. By default it runs on the test runtime
+// (tests/miniprogram); with WECHAT_DEVTOOLS_CLI set, on the official WeChat DevTools.
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import type Element from 'miniprogram-automator/out/Element'
+import type { InputElement } from 'miniprogram-automator/out/Element'
+import { ROUTES } from '../../src/routes/table'
+import { api, lastSmsCode, uniqueMobile } from '../support/harness'
+import { SAMPLE_PARAMS, routeByName } from '../support/routes'
+import { waitUntil } from '../support/wait'
+import { startMiniProgram, type MiniProgramSession } from '../miniprogram/harness'
+import { byTestId, element, openPage, settledPage, waitForText } from './pages'
+
+const VISITOR_GREETING = '你好，欢迎来到心栈'
+/** Where the session keeps its token: src/core/storage.ts (prefix, { v, e }) and src/core/session/atoms.ts (key). */
+const TOKEN_KEY = 'xz:token'
+const page = (name: string) => routeByName(name).page
+
+describe('mini-program', () => {
+  let s: MiniProgramSession
+  before(async () => {
+    s = await startMiniProgram()
+  })
+  after(async () => {
+    await s?.close()
+  })
+  const storedToken = async (): Promise<string | null> => {
+    const stored = (await s.mp.callWxMethod('getStorageSync', TOKEN_KEY)) as { v?: { value?: string } } | ''
+    return (stored && stored.v?.value) || null
+  }
+
+  test('launch: the home page lists the VIP offers the server has', async () => {
+    const offers = await api<{ id: number; name: string; priceFen: number }[]>(s.server, 'GET', '/vip/offers')
+    assert.ok(offers.data.length > 0, 'the demo data has offers')
+    const home = await settledPage(s.mp, 'home', page('home'))
+    const cards = await waitUntil('the offer cards', () => home.$$('.offer-card'), (c) => c.length === offers.data.length)
+    const names = await Promise.all(cards.map(async (c: Element) => (await c.$('.offer-card__name'))!.text()))
+    assert.deepEqual(names, offers.data.map((o) => o.name))
+    const price = await (await cards[0].$(byTestId('vip-offer-price')))!.text()
+    assert.equal(price, (offers.data[0].priceFen / 100).toFixed(2).replace(/\.00$/, ''))
+    assert.equal(await (await home.$('.member-status__name'))!.text(), VISITOR_GREETING)
+  })
+
+  test('a visitor on a login page: wx.login finds no bound account, the login overlay binds it by SMS', async () => {
+    const portrait = await openPage(s.mp, 'user-portrait', page('user-portrait'))
+    await element(portrait, '.login-overlay')
+    const mobile = uniqueMobile()
+    const [mobileInput, codeInput] = (await portrait.$$('.login-overlay__input')) as InputElement[]
+    await mobileInput.input(mobile)
+    await (await portrait.$(byTestId('login-get-code')))!.tap()
+    await waitForText(portrait, byTestId('login-get-code'), (t) => /\d+s后重新获取/.test(t))
+    await codeInput.input(await lastSmsCode(s.server, mobile))
+    await (await portrait.$(byTestId('login-submit')))!.tap()
+    const token = (await waitUntil('the token is stored', () => storedToken(), Boolean))!
+    await element(portrait, `${byTestId('page-user-portrait')}[data-login-overlay=closed]`)
+    await element(portrait, '.profile-card')
+    // The server knows this WeChat user by the mobile now: the next wx.login finds the account.
+    const me = await api<{ mobile: string }>(s.server, 'GET', '/user/user/getUserInfo', undefined, { token })
+    assert.equal(me.data.mobile, `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, 'the server shows the bound mobile, masked')
+  })
+
+  test('silent login: a fresh install of the same WeChat user is logged in by wx.login alone', async () => {
+    await s.mp.callWxMethod('clearStorageSync')
+    await s.relaunch()
+    const home = await settledPage(s.mp, 'home', page('home'))
+    const name = await waitForText(home, '.member-status__name', (t) => t !== '' && t !== VISITOR_GREETING)
+    assert.notEqual(name, VISITOR_GREETING)
+    assert.ok(await storedToken(), 'wx.login gave a token')
+    assert.equal(await home.$('.login-overlay'), null)
+  })
+
+  test('every route of the route table opens its page without an uncaught error, with its title', async () => {
+    const failures: string[] = []
+    for (const route of ROUTES) {
+      const query = Object.entries(SAMPLE_PARAMS)
+        .filter(([name]) => route.paths.some((p) => p.includes(`:${name}`)))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&')
+      const before = s.runtime ? s.runtime.exceptions.length : 0
+      const callsBefore = s.runtime ? s.runtime.calls.length : 0
+      try {
+        const target = route.redirectTo ? routeByName(route.redirectTo) : route
+        await openPage(s.mp, target.name, route.page, query ? `?${query}` : '').catch(async (e) => {
+          // A route that redirects (or ends at /activity/end) lands on another page.
+          if (!route.redirectTo) throw e
+          await settledPage(s.mp, target.name, target.page)
+        })
+        if (s.runtime) {
+          const errors = s.runtime.exceptions.slice(before)
+          if (errors.length) failures.push(`${route.name}: ${errors.map((e) => e.message).join('; ')}`)
+          const titles = s.runtime.calls.slice(callsBefore).filter((c) => c.api === 'setNavigationBarTitle').map((c) => (c.args[0] as { title: string }).title)
+          if (!route.redirectTo && !titles.includes(route.title)) failures.push(`${route.name}: title ${JSON.stringify(titles)} instead of ${route.title}`)
+        }
+      } catch (error) {
+        failures.push(`${route.name}: ${(error as Error).message.split('\n')[0]}`)
+      }
+    }
+    assert.deepEqual(failures, [], `${failures.length} of ${ROUTES.length} routes failed`)
+  })
+})

@@ -1,0 +1,39 @@
+// Steps the mini-program specs share: open a page and wait until its page guard is done, find
+// elements by test id, wait for the server and the page. They use only miniprogram-automator's
+// client, so they drive the test runtime and the WeChat DevTools alike.
+import type Element from 'miniprogram-automator/out/Element'
+import type MiniProgram from 'miniprogram-automator/out/MiniProgram'
+import type Page from 'miniprogram-automator/out/Page'
+import { waitUntil, type WaitOptions } from '../support/wait'
+
+export const byTestId = (id: string) => `[data-testid=${id}]`
+
+/**
+ * Opens a page by `wx.reLaunch` (or `navigateTo`) and waits until the page guard is done.
+ * automator's own `mp.reLaunch` sleeps 3 s after every navigation; this waits on the page instead.
+ */
+export async function openPage(mp: MiniProgram, routeName: string, pagePath: string, query = '', how: 'reLaunch' | 'navigateTo' = 'reLaunch'): Promise<Page> {
+  await mp.callWxMethod(how, { url: `/${pagePath}${query}` })
+  return settledPage(mp, routeName, pagePath)
+}
+
+/** The top page once it is `pagePath` and its guard (login, scene) is done. */
+export async function settledPage(mp: MiniProgram, routeName: string, pagePath: string, options?: WaitOptions): Promise<Page> {
+  const page = (await waitUntil(`the top page is ${pagePath}`, () => mp.currentPage(), (p) => p?.path === pagePath, options))!
+  await waitUntil(`${routeName}: the page guard is done`, () => page.$(`${byTestId(`page-${routeName}`)}[data-guard=done]`), Boolean, options)
+  return page
+}
+
+/** The element, waiting until it is on the page. */
+export async function element(page: Page, selector: string, options?: WaitOptions): Promise<Element> {
+  return (await waitUntil(`${selector} is on the page`, () => page.$(selector), Boolean, options))!
+}
+
+export async function textOf(page: Page, selector: string): Promise<string> {
+  return (await element(page, selector)).text()
+}
+
+/** Waits until the element's text satisfies `check` and returns it. */
+export async function waitForText(page: Page, selector: string, check: (text: string) => boolean, options?: WaitOptions): Promise<string> {
+  return waitUntil(`the text of ${selector}`, async () => (await (await page.$(selector))?.text()) ?? '', check, options)
+}
