@@ -70,6 +70,74 @@ describe('mini-program', () => {
     assert.equal(await home.$('.login-overlay'), null)
   })
 
+  test('VIP purchase: wx.requestPayment pays the order, the server sees the WeChat Pay callback, the member is shown', async () => {
+    const token = (await storedToken())!
+    const offers = (await api<{ id: number; name: string; priceFen: number }[]>(s.server, 'GET', '/vip/offers')).data
+    const home = await openPage(s.mp, 'home', page('home'))
+    const [offer] = offers
+    const cards = await waitUntil('the offer cards', () => home.$$('.offer-card'), (c) => c.length === offers.length)
+    await (await cards[0].$(byTestId('vip-offer-buy')))!.tap()
+
+    const openVip = await settledPage(s.mp, 'common-openVip', page('common-openVip'))
+    await element(openVip, `${byTestId('open-vip-tier')}[data-offer-id=${offer.id}][data-selected=true]`)
+    await (await openVip.$(byTestId('open-vip-agree')))!.tap()
+    await (await openVip.$(byTestId('open-vip-submit')))!.tap()
+
+    const orderPay = await settledPage(s.mp, 'common-orderPay', page('common-orderPay'))
+    await element(orderPay, byTestId('order-confirm'))
+    assert.equal(await (await orderPay.$(byTestId('order-item-name')))!.text(), offer.name)
+    const payable = await (await orderPay.$(byTestId('order-payable')))!.text()
+    const paymentsBefore = s.wechatPay.prepays.size
+    await (await orderPay.$(byTestId('order-submit')))!.tap()
+
+    // The mini-program asked WeChat to pay a prepay the server made with this user's openid.
+    await element(orderPay, `${byTestId('pay-result')}[data-state=paid]`, { timeout: 15_000 })
+    assert.equal(s.wechatPay.prepays.size, paymentsBefore + 1)
+    const prepay = [...s.wechatPay.prepays.values()].at(-1)!
+    assert.equal(prepay.openid, s.openid)
+    assert.equal((prepay.total / 100).toFixed(2).replace(/\.00$/, ''), payable)
+    const paid = s.runtime?.calls.filter((c) => c.api === 'requestPayment') ?? []
+    if (s.runtime) assert.equal(paid.length, 1)
+
+    const info = await api<{ vip: { isVip: boolean; expireAt: number | null } }>(s.server, 'GET', '/user/user/getUserInfo', undefined, { token })
+    assert.equal(info.data.vip.isVip, true)
+    await (await orderPay.$(byTestId('pay-to-home')))!.tap()
+    const after = await settledPage(s.mp, 'home', page('home'))
+    await element(after, `${byTestId('member-status')}[data-state=vip]`)
+  })
+
+  test('a cancelled payment leaves the order unpaid and says so', async () => {
+    const token = (await storedToken())!
+    s.payment = 'cancel'
+    try {
+      const offers = (await api<{ id: number }[]>(s.server, 'GET', '/vip/offers')).data
+      const openVip = await openPage(s.mp, 'common-openVip', page('common-openVip'), `?offerId=${offers[0].id}`)
+      await (await openVip.$(byTestId('open-vip-agree')))!.tap()
+      await (await openVip.$(byTestId('open-vip-submit')))!.tap()
+      const orderPay = await settledPage(s.mp, 'common-orderPay', page('common-orderPay'))
+      await element(orderPay, byTestId('order-confirm'))
+      await (await orderPay.$(byTestId('order-submit')))!.tap()
+      const result = await element(orderPay, `${byTestId('pay-result')}[data-state=unpaid]`, { timeout: 15_000 })
+      assert.match(await result.text(), /已取消支付/)
+      // The newest order waits for payment on the server: nothing was paid, nothing closed.
+      const orders = await api<{ list: { orderNumber: string; status: string }[] }>(s.server, 'GET', '/order/list?pageSize=5', undefined, { token })
+      const prepay = [...s.wechatPay.prepays.values()].at(-1)!
+      assert.equal(orders.data.list[0].orderNumber, prepay.outTradeNo)
+      assert.ok(['created', 'paying'].includes(orders.data.list[0].status), `status ${orders.data.list[0].status}`)
+    } finally {
+      s.payment = 'pay'
+    }
+  })
+
+  test('sharing a page: onShareAppMessage answers a path that carries my invitation code', async () => {
+    const token = (await storedToken())!
+    const me = await api<{ invitationCode: string }>(s.server, 'GET', '/user/user/getUserInfo', undefined, { token })
+    const course = await openPage(s.mp, 'course-courseIndex', page('course-courseIndex'))
+    const share = (await course.callMethod('onShareAppMessage', { from: 'menu' })) as { title: string; path: string }
+    assert.ok(share.title, 'a share title')
+    assert.match(share.path, new RegExp(`^/${page('course-courseIndex')}\\?(.*&)?inviteCode=${me.data.invitationCode}(&|$)`))
+  })
+
   test('every route of the route table opens its page without an uncaught error, with its title', async () => {
     const failures: string[] = []
     for (const route of ROUTES) {

@@ -155,6 +155,7 @@ export class MiniProgramRuntime implements AutomatorTarget {
    */
   private bridgeWx() {
     const { toRealm } = this.realm
+    const realmPromise = vm.runInContext('Promise', this.realm.context) as PromiseConstructor
     for (const [name, member] of Object.entries(this.wxImpl.wx)) {
       if (typeof member !== 'function') {
         this.wx[name] = toRealm(member)
@@ -170,7 +171,11 @@ export class MiniProgramRuntime implements AutomatorTarget {
           }
           args[0] = options
         }
-        return toRealm((this.wxImpl.wx[name] as (...a: unknown[]) => unknown)(...args))
+        const result = (this.wxImpl.wx[name] as (...a: unknown[]) => unknown)(...args)
+        // A promise of an async API (called without callbacks) becomes one of the app's realm, so
+        // that one the app leaves unhandled is reported like any other of its rejections.
+        if (result instanceof Promise) return new realmPromise((ok, fail) => result.then((v) => ok(toRealm(v)), (e: unknown) => fail(toRealm(e))))
+        return toRealm(result)
       }
     }
   }

@@ -22,6 +22,14 @@ describe('callback APIs', () => {
     assert.deepEqual(call.res, { errMsg: 'getStorage:fail data not found' })
   })
 
+  it('return a Promise instead when called without success, fail and complete, as WeChat does', async () => {
+    const wx = rig.wx as unknown as Record<string, (o?: object) => Promise<{ errMsg: string }> | undefined>
+    const ok = await wx.setClipboardData({ data: 'promised' })
+    assert.equal(ok?.errMsg, 'setClipboardData:ok')
+    await assert.rejects(wx.getStorage({ key: 'absent' })!, (err: { errMsg: string }) => err.errMsg === 'getStorage:fail data not found')
+    assert.equal(wx.setClipboardData({ data: 'x', success: () => undefined }), undefined, 'with a callback there is no promise')
+  })
+
   it("report a parameter of the wrong type in WeChat's words", async () => {
     const call = await invoke(rig.wx.navigateTo, { url: 42 })
     assert.deepEqual(call.order, ['fail', 'complete'])

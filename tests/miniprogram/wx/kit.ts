@@ -66,7 +66,8 @@ export interface WxKit extends WxSettings {
   /** Calls an app callback if it is one; what it throws goes to onAsyncError, as WeChat reports it. */
   callApp(callback: unknown, ...args: unknown[]): void
   /** A `wx.<api>(options)` whose `work` returns the success fields or throws/rejects a WxFailure. */
-  callbackApi(api: string, work: (options: WxCallOptions) => object | Promise<object>): (options?: WxCallOptions) => void
+  /** Without success/fail/complete the API returns a Promise, as WeChat's do. */
+  callbackApi(api: string, work: (options: WxCallOptions) => object | Promise<object>): (options?: WxCallOptions) => Promise<unknown> | undefined
   /** Delivers the outcome of a call that returned a task (request, uploadFile, downloadFile). */
   settle(api: string, options: WxCallOptions, outcome: Promise<object>): void
   /** Wraps the methods of an object the app gets (a FileSystemManager, an audio context) so each call is recorded. */
@@ -123,7 +124,15 @@ export function createKit(host: WxHost, scheduler: Scheduler, settings: WxSettin
     callApp,
     settle,
     callbackApi(api, work) {
-      return (options = {}) => {
+      return (given = {}) => {
+        // WeChat (base library ≥ 2.10.2): called without success, fail and complete, an async API
+        // returns a Promise of its result instead. Taro relies on it for the APIs it does not wrap
+        // itself (requestPayment among them).
+        const promised = !('success' in given || 'fail' in given || 'complete' in given)
+        let resolve!: (res: unknown) => void
+        let reject!: (err: unknown) => void
+        const promise = promised ? new Promise((ok, fail) => ((resolve = ok), (reject = fail))) : undefined
+        const options: WxCallOptions = promised ? { ...given, success: resolve, fail: reject } : given
         let result: object | Promise<object>
         try {
           result = work(options)
@@ -131,9 +140,10 @@ export function createKit(host: WxHost, scheduler: Scheduler, settings: WxSettin
           // A synchronous fault (an unimplemented option) throws at the call site, where the app made it.
           if (!(error instanceof WxFailure)) throw error
           deliver(api, options, { failure: error })
-          return
+          return promise
         }
         settle(api, options, Promise.resolve(result))
+        return promise
       }
     },
     recorded(label, methods) {
