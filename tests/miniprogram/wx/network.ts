@@ -104,17 +104,24 @@ function encodeBody(method: string, url: URL, data: unknown, header: Record<stri
 
 const METHODS = ['OPTIONS', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'TRACE', 'CONNECT']
 
-function request(kit: WxKit, options: WxCallOptions = {}) {
+/** The task that request, uploadFile and downloadFile return: abort, and its two kinds of listeners. */
+function networkTask(kit: WxKit, label: string, stream: 'ChunkReceived' | 'ProgressUpdate') {
   const controller = new AbortController()
   const headers = listenerPair(kit, new Set())
-  const chunks = listenerPair(kit, new Set())
-  const task = kit.recorded('RequestTask', {
+  const events = listenerPair(kit, new Set())
+  const task = kit.recorded(label, {
     abort: () => controller.abort(),
     onHeadersReceived: headers.on,
     offHeadersReceived: headers.off,
-    onChunkReceived: chunks.on,
-    offChunkReceived: chunks.off,
+    [`on${stream}`]: events.on,
+    [`off${stream}`]: events.off,
   })
+  // dispose() of the runtime cuts the exchange too.
+  return { task, headers, events, signal: AbortSignal.any([controller.signal, kit.scheduler.signal]) }
+}
+
+function request(kit: WxKit, options: WxCallOptions = {}) {
+  const { task, headers, events: chunks, signal } = networkTask(kit, 'RequestTask', 'ChunkReceived')
 
   const send = async (): Promise<object> => {
     checkParams(options, { url: 'String' }, { header: 'Object', method: 'String', timeout: 'Number', dataType: 'String', responseType: 'String' })
@@ -130,7 +137,7 @@ function request(kit: WxKit, options: WxCallOptions = {}) {
       headers: header,
       body,
       timeoutMs: (options.timeout as number | undefined) ?? DEFAULT_TIMEOUT_MS,
-      signal: AbortSignal.any([controller.signal, kit.scheduler.signal]),
+      signal,
       onHeaders: (head) => headers.emit(headersEvent(head)),
       onChunk: options.enableChunked ? (chunk) => chunks.emit({ data: toArrayBuffer(chunk) }) : undefined,
     }).catch(failureOf)
@@ -169,16 +176,7 @@ function progressPercent(done: number, total: number): number {
 }
 
 function uploadFile(kit: WxKit, options: WxCallOptions = {}) {
-  const controller = new AbortController()
-  const headers = listenerPair(kit, new Set())
-  const progress = listenerPair(kit, new Set())
-  const task = kit.recorded('UploadTask', {
-    abort: () => controller.abort(),
-    onHeadersReceived: headers.on,
-    offHeadersReceived: headers.off,
-    onProgressUpdate: progress.on,
-    offProgressUpdate: progress.off,
-  })
+  const { task, headers, events: progress, signal } = networkTask(kit, 'UploadTask', 'ProgressUpdate')
 
   const send = async (): Promise<object> => {
     checkParams(options, { url: 'String', filePath: 'String', name: 'String' }, { header: 'Object', formData: 'Object', timeout: 'Number' })
@@ -201,7 +199,7 @@ function uploadFile(kit: WxKit, options: WxCallOptions = {}) {
       headers: header,
       body,
       timeoutMs: (options.timeout as number | undefined) ?? DEFAULT_TIMEOUT_MS,
-      signal: AbortSignal.any([controller.signal, kit.scheduler.signal]),
+      signal,
       onHeaders: (head) => headers.emit(headersEvent(head)),
       onUploadProgress: (sent, total) =>
         progress.emit({ progress: progressPercent(sent, total), totalBytesSent: sent, totalBytesExpectedToSend: total }),
@@ -221,16 +219,7 @@ function temporaryExtension(url: URL, contentType: string | undefined): string {
 }
 
 function downloadFile(kit: WxKit, options: WxCallOptions = {}) {
-  const controller = new AbortController()
-  const headers = listenerPair(kit, new Set())
-  const progress = listenerPair(kit, new Set())
-  const task = kit.recorded('DownloadTask', {
-    abort: () => controller.abort(),
-    onHeadersReceived: headers.on,
-    offHeadersReceived: headers.off,
-    onProgressUpdate: progress.on,
-    offProgressUpdate: progress.off,
-  })
+  const { task, headers, events: progress, signal } = networkTask(kit, 'DownloadTask', 'ProgressUpdate')
 
   const send = async (): Promise<object> => {
     checkParams(options, { url: 'String' }, { header: 'Object', timeout: 'Number', filePath: 'String' })
@@ -242,7 +231,7 @@ function downloadFile(kit: WxKit, options: WxCallOptions = {}) {
       method: 'GET',
       headers: wechatHeaders(kit, options.header),
       timeoutMs: (options.timeout as number | undefined) ?? DEFAULT_TIMEOUT_MS,
-      signal: AbortSignal.any([controller.signal, kit.scheduler.signal]),
+      signal,
       onHeaders: (head) => headers.emit(headersEvent(head)),
       onChunk: (_chunk, received, expected) =>
         progress.emit({ progress: progressPercent(received, expected), totalBytesWritten: received, totalBytesExpectedToWrite: expected }),
