@@ -10,11 +10,9 @@ import { api, lastSmsCode, uniqueMobile } from '../support/harness'
 import { SAMPLE_PARAMS, routeByName } from '../support/routes'
 import { waitUntil } from '../support/wait'
 import { startMiniProgram, type MiniProgramSession } from '../miniprogram/harness'
-import { byTestId, element, openPage, settledPage, waitForText } from './pages'
+import { byTestId, element, openPage, settledPage, storedToken, waitForText } from './pages'
 
 const VISITOR_GREETING = '你好，欢迎来到心栈'
-/** Where the session keeps its token: src/core/storage.ts (prefix, { v, e }) and src/core/session/atoms.ts (key). */
-const TOKEN_KEY = 'xz:token'
 const page = (name: string) => routeByName(name).page
 
 describe('mini-program', () => {
@@ -25,10 +23,7 @@ describe('mini-program', () => {
   after(async () => {
     await s?.close()
   })
-  const storedToken = async (): Promise<string | null> => {
-    const stored = (await s.mp.callWxMethod('getStorageSync', TOKEN_KEY)) as { v?: { value?: string } } | ''
-    return (stored && stored.v?.value) || null
-  }
+  const currentToken = () => storedToken(s.mp)
 
   test('launch: the home page lists the VIP offers the server has', async () => {
     const offers = await api<{ id: number; name: string; priceFen: number }[]>(s.server, 'GET', '/vip/offers')
@@ -48,11 +43,11 @@ describe('mini-program', () => {
     const mobile = uniqueMobile()
     const [mobileInput, codeInput] = (await portrait.$$('.login-overlay__input')) as InputElement[]
     await mobileInput.input(mobile)
-    await (await portrait.$(byTestId('login-get-code')))!.tap()
+    await (await element(portrait, byTestId('login-get-code'))).tap()
     await waitForText(portrait, byTestId('login-get-code'), (t) => /\d+s后重新获取/.test(t))
     await codeInput.input(await lastSmsCode(s.server, mobile))
-    await (await portrait.$(byTestId('login-submit')))!.tap()
-    const token = (await waitUntil('the token is stored', () => storedToken(), Boolean))!
+    await (await element(portrait, byTestId('login-submit'))).tap()
+    const token = (await waitUntil('the token is stored', currentToken, Boolean))!
     await element(portrait, `${byTestId('page-user-portrait')}[data-login-overlay=closed]`)
     await element(portrait, '.profile-card')
     // The server knows this WeChat user by the mobile now: the next wx.login finds the account.
@@ -66,12 +61,12 @@ describe('mini-program', () => {
     const home = await settledPage(s.mp, 'home', page('home'))
     const name = await waitForText(home, '.member-status__name', (t) => t !== '' && t !== VISITOR_GREETING)
     assert.notEqual(name, VISITOR_GREETING)
-    assert.ok(await storedToken(), 'wx.login gave a token')
+    assert.ok(await currentToken(), 'wx.login gave a token')
     assert.equal(await home.$('.login-overlay'), null)
   })
 
   test('VIP purchase: wx.requestPayment pays the order, the server sees the WeChat Pay callback, the member is shown', async () => {
-    const token = (await storedToken())!
+    const token = (await currentToken())!
     const offers = (await api<{ id: number; name: string; priceFen: number }[]>(s.server, 'GET', '/vip/offers')).data
     const home = await openPage(s.mp, 'home', page('home'))
     const [offer] = offers
@@ -80,15 +75,15 @@ describe('mini-program', () => {
 
     const openVip = await settledPage(s.mp, 'common-openVip', page('common-openVip'))
     await element(openVip, `${byTestId('open-vip-tier')}[data-offer-id=${offer.id}][data-selected=true]`)
-    await (await openVip.$(byTestId('open-vip-agree')))!.tap()
-    await (await openVip.$(byTestId('open-vip-submit')))!.tap()
+    await (await element(openVip, byTestId('open-vip-agree'))).tap()
+    await (await element(openVip, byTestId('open-vip-submit'))).tap()
 
     const orderPay = await settledPage(s.mp, 'common-orderPay', page('common-orderPay'))
     await element(orderPay, byTestId('order-confirm'))
-    assert.equal(await (await orderPay.$(byTestId('order-item-name')))!.text(), offer.name)
-    const payable = await (await orderPay.$(byTestId('order-payable')))!.text()
+    assert.equal(await (await element(orderPay, byTestId('order-item-name'))).text(), offer.name)
+    const payable = await (await element(orderPay, byTestId('order-payable'))).text()
     const paymentsBefore = s.wechatPay.prepays.size
-    await (await orderPay.$(byTestId('order-submit')))!.tap()
+    await (await element(orderPay, byTestId('order-submit'))).tap()
 
     // The mini-program asked WeChat to pay a prepay the server made with this user's openid.
     await element(orderPay, `${byTestId('pay-result')}[data-state=paid]`, { timeout: 15_000 })
@@ -101,22 +96,22 @@ describe('mini-program', () => {
 
     const info = await api<{ vip: { isVip: boolean; expireAt: number | null } }>(s.server, 'GET', '/user/user/getUserInfo', undefined, { token })
     assert.equal(info.data.vip.isVip, true)
-    await (await orderPay.$(byTestId('pay-to-home')))!.tap()
+    await (await element(orderPay, byTestId('pay-to-home'))).tap()
     const after = await settledPage(s.mp, 'home', page('home'))
     await element(after, `${byTestId('member-status')}[data-state=vip]`)
   })
 
   test('a cancelled payment leaves the order unpaid and says so', async () => {
-    const token = (await storedToken())!
+    const token = (await currentToken())!
     s.payment = 'cancel'
     try {
       const offers = (await api<{ id: number }[]>(s.server, 'GET', '/vip/offers')).data
       const openVip = await openPage(s.mp, 'common-openVip', page('common-openVip'), `?offerId=${offers[0].id}`)
-      await (await openVip.$(byTestId('open-vip-agree')))!.tap()
-      await (await openVip.$(byTestId('open-vip-submit')))!.tap()
+      await (await element(openVip, byTestId('open-vip-agree'))).tap()
+      await (await element(openVip, byTestId('open-vip-submit'))).tap()
       const orderPay = await settledPage(s.mp, 'common-orderPay', page('common-orderPay'))
       await element(orderPay, byTestId('order-confirm'))
-      await (await orderPay.$(byTestId('order-submit')))!.tap()
+      await (await element(orderPay, byTestId('order-submit'))).tap()
       const result = await element(orderPay, `${byTestId('pay-result')}[data-state=unpaid]`, { timeout: 15_000 })
       assert.match(await result.text(), /已取消支付/)
       // The newest order waits for payment on the server: nothing was paid, nothing closed.
@@ -130,7 +125,7 @@ describe('mini-program', () => {
   })
 
   test('sharing a page: onShareAppMessage answers a path that carries my invitation code', async () => {
-    const token = (await storedToken())!
+    const token = (await currentToken())!
     const me = await api<{ invitationCode: string }>(s.server, 'GET', '/user/user/getUserInfo', undefined, { token })
     const course = await openPage(s.mp, 'course-courseIndex', page('course-courseIndex'))
     const share = (await course.callMethod('onShareAppMessage', { from: 'menu' })) as { title: string; path: string }

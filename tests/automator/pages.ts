@@ -8,6 +8,21 @@ import { waitUntil, type WaitOptions } from '../support/wait'
 
 export const byTestId = (id: string) => `[data-testid=${id}]`
 
+/** Where the app keeps its token: src/core/storage.ts (prefix, `{ v, e }`) and src/core/session/atoms.ts (key). */
+const TOKEN_KEY = 'xz:token'
+
+/** The token the mini-program holds, or null. */
+export async function storedToken(mp: MiniProgram): Promise<string | null> {
+  const stored = (await mp.callWxMethod('getStorageSync', TOKEN_KEY)) as { v?: { value?: string } } | ''
+  return (stored && stored.v?.value) || null
+}
+
+/** Hands the mini-program a token the way it keeps one (a relaunch then starts logged in). */
+export async function storeToken(mp: MiniProgram, token: string, lifeMs = 3600_000): Promise<void> {
+  const expiresAt = Date.now() + lifeMs
+  await mp.callWxMethod('setStorageSync', TOKEN_KEY, { v: { value: token, expiresAt }, e: expiresAt })
+}
+
 /**
  * Opens a page by `wx.reLaunch` (or `navigateTo`) and waits until the page guard is done.
  * automator's own `mp.reLaunch` sleeps 3 s after every navigation; this waits on the page instead.

@@ -31,6 +31,14 @@ function freePort(): Promise<number> {
   })
 }
 
+function ensureFree(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', () => reject(new Error(`port ${port} is in use (another mini-program run, or a server started by hand?): stop it first`)))
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(port)))
+  })
+}
+
 export interface TestServer {
   base: string
   dataDir: string
@@ -42,8 +50,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const main = path.join(ROOT, 'server/dist/main.js')
   if (!existsSync(main)) throw new Error('server/dist/main.js is missing: run `npm run build:server` first')
   if (!existsSync(path.join(ROOT, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
-  // A fixed port when the caller needs one (the mini-program build carries its API address).
-  const port = env.PORT ? Number(env.PORT) : await freePort()
+  // A fixed port when the caller needs one (the mini-program build carries its API address). A
+  // server already there would answer the health check in our place: refuse at once instead.
+  const port = env.PORT ? await ensureFree(Number(env.PORT)) : await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'xinzhan-e2e-'))
   const proc = spawn(process.execPath, [main], {
     cwd: ROOT,

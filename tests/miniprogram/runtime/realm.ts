@@ -22,6 +22,10 @@ interface TimerHooks {
   onConsole(type: string, args: unknown[]): void
 }
 
+function hasBehaviour(value: object): boolean {
+  return Object.values(Object.getOwnPropertyDescriptors(value)).some((d) => d.get || d.set || typeof d.value === 'function')
+}
+
 export function createRealm(root: string, globals: Record<string, unknown>, hooks: TimerHooks): Realm {
   const timers = new Set<NodeJS.Timeout>()
   // After exit the app may still react (a failed request retries): its new timers never start.
@@ -84,8 +88,9 @@ export function createRealm(root: string, globals: Record<string, unknown>, hook
       return Object.assign(copy, value)
     }
     if (Array.isArray(value)) return (vm.runInContext('Array', context) as ArrayConstructor).from(value.map(importValue))
-    // Objects with behaviour (tasks, audio contexts) keep their prototype: only plain data moves.
-    if (Object.getPrototypeOf(value) !== Object.prototype) return value
+    // Objects with behaviour (tasks, audio managers: methods, getters and setters) pass as they
+    // are, keeping their identity (one background audio manager) and their live properties.
+    if (Object.getPrototypeOf(value) !== Object.prototype || hasBehaviour(value)) return value
     const copy = new realmObject() as Record<string, unknown>
     for (const [k, v] of Object.entries(value)) copy[k] = importValue(v)
     return copy
