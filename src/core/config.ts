@@ -36,6 +36,8 @@ export const EVENT_PREFIX = 'ROUBIN'
 /** Event modules named by the spec; areas may add their own (uppercase). */
 export const EVENT_MODULES = ['YEARBILL', 'TUTOR', 'ORDER', 'COMMON'] as const
 export const DEFAULT_TOPIC_NAME = '选择圈子'
+/** The client keeps nicknames to 16 characters (the server takes 1–20: docs/PRODUCT.md). */
+export const NICKNAME_MAX = 16
 
 export const SHARE_DEFAULTS = {
   title: '心栈社区',

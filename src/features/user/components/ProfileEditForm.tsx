@@ -14,7 +14,8 @@ import type { FormRule } from '@/core/validate'
 import { routeUrl } from '@/routes/match'
 import UserAvatar from '@/features/user/components/UserAvatar'
 import { useAvatarUpload } from '@/features/user/hooks/useAvatarUpload'
-import { GENDERS, NICKNAME_MAX, SIGNATURE_MAX } from '@/features/user/utils/profile'
+import { NICKNAME_MAX } from '@/core/config'
+import { GENDERS, SIGNATURE_MAX } from '@/features/user/utils/profile'
 import './ProfileEditForm.scss'
 
 interface Values extends Record<string, unknown> {

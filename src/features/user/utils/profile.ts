@@ -1,6 +1,5 @@
 // Profile wording shared by the user pages.
 
-export const NICKNAME_MAX = 16
 export const SIGNATURE_MAX = 60
 
 export const GENDERS = [

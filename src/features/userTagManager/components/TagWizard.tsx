@@ -9,6 +9,7 @@ import StateView from '@/components/StateView'
 import { notifyError } from '@/components/feedback/notifyError'
 import { useRequest } from '@/components/hooks/useRequest'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
+import { NICKNAME_MAX } from '@/core/config'
 import { editUserInfo } from '@/core/api/user'
 import type { ProfilePatch } from '@/core/api/user'
 import { sessionStore, userInfoAtom } from '@/core/session/atoms'
@@ -21,7 +22,6 @@ import StepIndicator from '@/features/userTagManager/components/StepIndicator'
 import { useWizard } from '@/features/userTagManager/hooks/useWizard'
 import './TagWizard.scss'
 
-export const NICKNAME_MAX = 16
 export const TAGS_MIN = 1
 export const TAGS_MAX = 8
 
