@@ -21,6 +21,7 @@ import { orderArea } from './order/index.js';
 import { relationArea } from './relation/index.js';
 import { sceneArea } from './scene/index.js';
 import { uploadArea } from './upload/index.js';
+import { upgcArea } from './upgc/index.js';
 import { userArea } from './user/index.js';
 import { vipArea } from './vip/index.js';
 import { wechatArea } from './wechat/index.js';
@@ -47,6 +48,7 @@ export const AREAS: readonly Area[] = [
   courseArea,
   assessmentArea,
   exerciseArea,
+  upgcArea,
   credentialsArea,
   devArea,
 ];

@@ -139,6 +139,21 @@ export const States = {
   SERVER_ERROR: def('SERVER_ERROR', 5000, '服务器开小差了，请稍后再试'),
   SMS_SEND_FAILED: def('SMS_SEND_FAILED', 5001, '短信发送失败，请稍后再试'),
   PAY_PROVIDER_FAILED: def('PAY_PROVIDER_FAILED', 5002, '支付服务暂时不可用，请稍后再试'),
+
+  // The community, upgc (465x–466x).
+  CIRCLE_NOT_FOUND: def('CIRCLE_NOT_FOUND', 4651, '圈子不存在或已关闭'),
+  CIRCLE_NOT_JOINED: def('CIRCLE_NOT_JOINED', 4652, '请先加入该圈子再发帖'),
+  POST_NOT_FOUND: def('POST_NOT_FOUND', 4653, '帖子不存在或已删除'),
+  POST_TEXT_INVALID: def('POST_TEXT_INVALID', 4654, '内容须为1到2000个字'),
+  COMMENT_NOT_FOUND: def('COMMENT_NOT_FOUND', 4655, '评论不存在或已删除'),
+  COMMENT_TEXT_INVALID: def('COMMENT_TEXT_INVALID', 4656, '评论须为1到500个字'),
+  FOLLOW_SELF: def('FOLLOW_SELF', 4657, '不能关注自己'),
+  BLOCK_SELF: def('BLOCK_SELF', 4658, '不能拉黑自己'),
+  COMMUNITY_USER_NOT_FOUND: def('COMMUNITY_USER_NOT_FOUND', 4659, '用户不存在'),
+  REPORT_ALREADY_OPEN: def('REPORT_ALREADY_OPEN', 4660, '你已举报过，我们会尽快处理'),
+  REVIEW_NOT_HELD: def('REVIEW_NOT_HELD', 4661, '该内容不在待审核状态'),
+  KEYWORD_INVALID: def('KEYWORD_INVALID', 4662, '敏感词不能为空'),
+  CIRCLE_NAME_TAKEN: def('CIRCLE_NAME_TAKEN', 4663, '圈子名称已被使用'),
 } as const;
 
 export type StateName = keyof typeof States;

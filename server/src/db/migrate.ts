@@ -5,6 +5,7 @@ import { commerce } from './migrations/002_commerce.js';
 import { courses } from './migrations/003_courses.js';
 import { courseSearch } from './migrations/004_course_search.js';
 import { assessments } from './migrations/005_assessments.js';
+import { community } from './migrations/006_community.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '003_courses': courses(dialect),
     '004_course_search': courseSearch(dialect),
     '005_assessments': assessments(dialect),
+    '006_community': community(dialect),
   };
 }
 

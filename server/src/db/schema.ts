@@ -645,6 +645,92 @@ export interface CredentialSignupsTable {
   updated_at: number;
 }
 
+// The community, upgc (migration 006).
+
+/** 'visible': everyone sees it; 'held': waits for review, only its author sees it; 'rejected': refused by an operator, only its author sees it. */
+export type CommunityStatus = 'visible' | 'held' | 'rejected';
+export type CommunityHoldReason = 'keyword' | 'new_account';
+
+export interface CommunityCirclesTable {
+  id: Generated<number>;
+  name: string;
+  intro: Generated<string>;
+  cover: Generated<string>;
+  sort: Generated<number>;
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CommunityMembersTable {
+  circle_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface CommunityPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  circle_id: number;
+  text: string;
+  /** JSON array of /api/files/… paths. */
+  images: Generated<string>;
+  status: CommunityStatus;
+  hold_reason: CommunityHoldReason | null;
+  reviewed_at: number | null;
+  deleted_at: number | null;
+  created_at: number;
+}
+
+export interface CommunityCommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  parent_id: number | null;
+  reply_to_user_id: number | null;
+  text: string;
+  status: CommunityStatus;
+  hold_reason: CommunityHoldReason | null;
+  reviewed_at: number | null;
+  deleted_at: number | null;
+  created_at: number;
+}
+
+export interface CommunityLikesTable {
+  user_id: number;
+  target_type: 'post' | 'comment';
+  target_id: number;
+  created_at: number;
+}
+
+export interface CommunityFollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: number;
+}
+
+export interface CommunityBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: number;
+}
+
+export interface CommunityReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: 'post' | 'comment' | 'user';
+  target_id: number;
+  reason: string;
+  status: 'open' | 'closed';
+  created_at: number;
+}
+
+export interface CommunityKeywordsTable {
+  id: Generated<number>;
+  word: string;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -693,6 +779,15 @@ export interface DB {
   exercise_practices: ExercisePracticesTable;
   credential_programmes: CredentialProgrammesTable;
   credential_signups: CredentialSignupsTable;
+  community_circles: CommunityCirclesTable;
+  community_members: CommunityMembersTable;
+  community_posts: CommunityPostsTable;
+  community_comments: CommunityCommentsTable;
+  community_likes: CommunityLikesTable;
+  community_follows: CommunityFollowsTable;
+  community_blocks: CommunityBlocksTable;
+  community_reports: CommunityReportsTable;
+  community_keywords: CommunityKeywordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.js';
 import { seedAssessments } from './seed-assessments.js';
+import { seedCommunity } from './seed-community.js';
 import { seedCourses } from './seed-courses.js';
 import { seedLearning } from './seed-learning.js';
 import {
@@ -147,4 +148,5 @@ export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number
   await seedCourses(db, now);
   await seedLearning(db, now);
   await seedAssessments(db, now);
+  await seedCommunity(db, now);
 }
