@@ -48,6 +48,21 @@ export interface PayConfig {
   wechat: WechatPayConfig;
 }
 
+/** An S3-compatible bucket (STORAGE_PROVIDER=s3), addressed path-style: `${endpoint}/${bucket}/${key}`. */
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Where uploaded files live: UPLOAD_DIR (`local`) or an S3-compatible bucket. */
+export interface StorageConfig {
+  provider: 'local' | 's3';
+  s3: S3Config;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -71,6 +86,7 @@ export interface AppConfig {
   errorReportKey: string;
   staticDir: string;
   uploadDir: string;
+  storage: StorageConfig;
   seedDemo: boolean;
   pay: PayConfig;
   media: MediaConfig;
@@ -179,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     errorReportKey: str(env, 'ERROR_REPORT_KEY', 'xinzhan-client'),
     staticDir: path.resolve(str(env, 'STATIC_DIR', path.join(repoDir, 'dist', 'h5'))),
     uploadDir: path.resolve(str(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads'))),
+    storage: storageConfig(env),
     seedDemo: bool(env, 'SEED_DEMO', true),
     pay: payConfig(env),
     media: {
@@ -188,6 +205,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
       secretExplicit: optional(env, 'MEDIA_SECRET') !== null,
     },
   };
+}
+
+function storageConfig(env: Env): StorageConfig {
+  const provider = str(env, 'STORAGE_PROVIDER', 'local');
+  if (provider !== 'local' && provider !== 's3') {
+    throw new Error(`STORAGE_PROVIDER must be local or s3, got "${provider}"`);
+  }
+  return {
+    provider,
+    s3: {
+      endpoint: trimSlash(str(env, 'S3_ENDPOINT', '')),
+      region: str(env, 'S3_REGION', 'us-east-1'),
+      bucket: str(env, 'S3_BUCKET', ''),
+      accessKeyId: str(env, 'S3_ACCESS_KEY_ID', ''),
+      secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY', ''),
+    },
+  };
+}
+
+/** The names of the S3 settings that are missing or malformed (empty when usable). */
+export function s3Problems(s3: S3Config): string[] {
+  const problems: string[] = [];
+  if (!/^https?:\/\/[^/]+/.test(s3.endpoint)) problems.push('S3_ENDPOINT (http(s)://host[:port])');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s3.bucket)) problems.push('S3_BUCKET');
+  if (!s3.accessKeyId) problems.push('S3_ACCESS_KEY_ID');
+  if (!s3.secretAccessKey) problems.push('S3_SECRET_ACCESS_KEY');
+  return problems;
 }
 
 function payConfig(env: Env): PayConfig {
@@ -244,6 +288,10 @@ export function assertUsableConfig(config: AppConfig): void {
   if (config.pay.provider === 'wechat') {
     const problems = wechatPayProblems(config.pay.wechat);
     if (problems.length) throw new Error(`PAY_PROVIDER=wechat needs ${problems.join(', ')}`);
+  }
+  if (config.storage.provider === 's3') {
+    const problems = s3Problems(config.storage.s3);
+    if (problems.length) throw new Error(`STORAGE_PROVIDER=s3 needs ${problems.join(', ')}`);
   }
   if (config.isProduction && !config.pay.providerExplicit) {
     // The sandbox completes payments without money: never the silent default of a live server.

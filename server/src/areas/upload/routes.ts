@@ -1,41 +1,27 @@
-import fs from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
-import { randomToken } from '../../core/crypto.js';
-import { AppError, OkSchema, ok } from '../../core/envelope.js';
+import { AppError, OkSchema, ok, sendEnvelope } from '../../core/envelope.js';
+import { FileResponse } from '../../core/schemas.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
+import { isStorageKey } from '../../providers/storage/index.js';
 import { UploadedImageSchema } from './schemas.js';
-import { sniffImage } from './sniff.js';
+import type { ImageService } from './service.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-const FILES_PREFIX = '/files/';
+const IMAGE_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * POST /upload/image (login, multipart field `file`): a JPEG, PNG or WEBP of at most 2 MB,
- * checked by its magic bytes, stored under UPLOAD_DIR/yyyymm/ and served read-only at
- * /api/files/…. The body is multipart, so its schema is enforced here rather than by ajv.
+ * checked by its magic bytes and its decoder, turned upright, stripped of metadata, capped at
+ * 2048 px, stored with a WEBP thumbnail (service.ts). GET /files/<key> serves stored files
+ * read-only from whichever storage holds them. The body is multipart, so its schema is enforced
+ * here rather than by ajv.
  */
-export default async function uploadModule(app: App) {
-  const { config, db, clock } = app.ctx;
-  mkdirSync(config.uploadDir, { recursive: true });
-
+export default async function uploadModule(app: App, { images }: { images: ImageService }) {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
-  });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: FILES_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '30d',
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
   });
 
   app.post(
@@ -54,19 +40,28 @@ export default async function uploadModule(app: App) {
         throw err;
       }
       if (bytes.length === 0) throw new AppError(States.UPLOAD_NO_FILE);
-      const type = sniffImage(bytes);
-      if (!type) throw new AppError(States.UPLOAD_BAD_TYPE);
+      return ok(await images.save(user.userId, bytes));
+    },
+  );
 
-      const now = clock.now();
-      const month = new Date(now + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
-      const relative = `${month}/${randomToken(18)}.${type.ext}`;
-      await fs.mkdir(path.join(config.uploadDir, month), { recursive: true });
-      await fs.writeFile(path.join(config.uploadDir, relative), bytes, { flag: 'wx' });
-      await db
-        .insertInto('uploads')
-        .values({ user_id: user.userId, path: relative, mime: type.mime, size: bytes.length, created_at: now })
-        .execute();
-      return ok({ url: `/api${FILES_PREFIX}${relative}` });
+  app.get(
+    '/files/*',
+    {
+      schema: {
+        params: Type.Object({ '*': Type.String({ maxLength: 512 }) }),
+        response: { 200: FileResponse('the stored file (immutable: a key is never rewritten)', IMAGE_MEDIA_TYPES) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const stored = isStorageKey(key) ? await images.storage.get(key) : null;
+      if (!stored) return sendEnvelope(reply, 404, States.NOT_FOUND.code, States.NOT_FOUND.msg);
+      reply
+        .header('Content-Type', stored.contentType)
+        .header('Cache-Control', 'public, max-age=2592000, immutable')
+        .header('X-Content-Type-Options', 'nosniff');
+      if (stored.size !== null) reply.header('Content-Length', stored.size);
+      return reply.send(stored.body);
     },
   );
 }
