@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { S3Config } from '../src/config.js';
+import { assertUsableConfig, loadConfig, type S3Config } from '../src/config.js';
 import { S3Storage } from '../src/providers/storage/s3.js';
 import { EMPTY_SHA256, signS3 } from '../src/providers/storage/sigv4.js';
 import { FakeS3 } from './fakes/s3.js';
@@ -46,6 +46,26 @@ suite('image upload to S3-compatible storage', ['sqlite'], async (t, env) => {
     return app.post('/api/upload/image', form.body, { token, headers: form.headers });
   };
   const uploadRows = async () => (await api.app.ctx.db.selectFrom('uploads').select('path').execute()).length;
+
+  await t.test('STORAGE_PROVIDER=s3 is read from the environment and refused when incomplete', () => {
+    const config = loadConfig({
+      STORAGE_PROVIDER: 's3',
+      S3_ENDPOINT: 'https://cos.ap-guangzhou.myqcloud.com/',
+      S3_REGION: 'ap-guangzhou',
+      S3_BUCKET: 'xinzhan-1250000000',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    assert.deepEqual(config.storage, {
+      provider: 's3',
+      s3: { endpoint: 'https://cos.ap-guangzhou.myqcloud.com', region: 'ap-guangzhou', bucket: 'xinzhan-1250000000', accessKeyId: 'AKID', secretAccessKey: 'secret' },
+    });
+    assert.doesNotThrow(() => assertUsableConfig(config));
+    assert.equal(loadConfig({}).storage.provider, 'local');
+    assert.throws(() => assertUsableConfig(loadConfig({ STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'https://s3.example.com' })),
+      /STORAGE_PROVIDER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    assert.throws(() => loadConfig({ STORAGE_PROVIDER: 'oss' }), /STORAGE_PROVIDER must be local or s3/);
+  });
 
   await t.test('the signature of the AWS documentation example (GET Object) is reproduced', () => {
     // docs.aws.amazon.com, "Signature Calculations for the Authorization Header": Example GET Object.
