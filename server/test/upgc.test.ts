@@ -264,6 +264,12 @@ suite('community (upgc): circles, posts, feeds, comments, likes, follows, blocks
     assert.equal((await api.get('/api/upgc/comment/list', { query: { postId: aPost.id }, token: a.token })).body.data.total, 0);
     assert.deepEqual(await walk('/api/upgc/feed/circle', { circleId }, b.token), [bPost.id], 'the blocked user no longer sees the blocker either');
     assert.deepEqual(await walk('/api/upgc/feed/circle', { circleId }), [bPost.id, aPost.id], 'others see both');
+    // Liking, commenting and reporting stop at the block too, in both directions, and change nothing.
+    const likes = await db.selectFrom('community_likes').selectAll().execute();
+    assert.equal((await api.post('/api/upgc/like', { targetType: 'post', targetId: bPost.id }, { token: a.token })).body.state, 4653);
+    assert.equal((await api.post('/api/upgc/comment/create', { postId: aPost.id, text: '还能评论吗' }, { token: b.token })).body.state, 4653);
+    assert.equal((await api.post('/api/upgc/report', { targetType: 'post', targetId: bPost.id, reason: '看不到' }, { token: a.token })).body.state, 4653);
+    assert.deepEqual(await db.selectFrom('community_likes').selectAll().execute(), likes);
 
     await api.post('/api/upgc/unblock', { userId: b.id }, { token: a.token });
     assert.deepEqual(await walk('/api/upgc/feed/circle', { circleId }, a.token), [bPost.id, aPost.id]);
