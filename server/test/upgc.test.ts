@@ -37,6 +37,9 @@ suite('community (upgc): circles, posts, feeds, comments, likes, follows, blocks
     assert.equal(r.body.state, 1, r.raw);
     return r.body.data;
   };
+  /** The uploads row POST /upload/image leaves for a file of `who`. */
+  const uploaded = async (who: Member, url: string) =>
+    db.insertInto('uploads').values({ user_id: who.id, path: url.slice('/api/files/'.length), mime: 'image/jpeg', size: 1000, created_at: env.clock.now() }).execute();
   const postCount = async () => Number((await db.selectFrom('community_posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   /** Walks a feed to its end, with `between` run after each page. */
   const walk = async (url: string, query: Record<string, string | number>, token?: string, between?: () => Promise<void>) => {
@@ -84,6 +87,7 @@ suite('community (upgc): circles, posts, feeds, comments, likes, follows, blocks
     const a = await member();
     const b = await member();
     await join(a, circleId);
+    await uploaded(a, IMAGE);
     const html = '  <b>你好</b><script>alert(1)</script>  ';
     const created = await post(a, circleId, html, [IMAGE]);
     assert.deepEqual([created.text, created.images, created.status, created.author.id, created.circle.id], ['<b>你好</b><script>alert(1)</script>', [IMAGE], 'visible', a.id, circleId]);
@@ -115,6 +119,12 @@ suite('community (upgc): circles, posts, feeds, comments, likes, follows, blocks
     await refuse({ circleId, text: '外链', images: ['https://evil.example.com/a.jpg'] }, 4001, '第1条：图片须为上传后返回的地址');
     await refuse({ circleId, text: '外链', images: [IMAGE, '/api/files/../../etc/passwd'] }, 4001, '第2条：图片须为上传后返回的地址');
     await refuse({ circleId: 999999, text: '没有这个圈子' }, 4651, '圈子不存在或已关闭');
+    // The right form, but not a file this author uploaded (someone else's, or none).
+    const other = await member();
+    const theirs = '/api/files/202611/TheirsTheirsTheirsTheirs.png';
+    await uploaded(other, theirs);
+    await refuse({ circleId, text: '别人的图', images: [theirs] }, 4664, '图片不存在，请重新上传');
+    await refuse({ circleId, text: '没上传', images: ['/api/files/202611/NeverUploadedNeverUpload.webp'] }, 4664, '图片不存在，请重新上传');
     const outsider = await member();
     await refuse({ circleId, text: '没加入' }, 4652, '请先加入该圈子再发帖', outsider.token);
     assert.equal(await postCount(), before);

@@ -154,6 +154,7 @@ export const States = {
   REVIEW_NOT_HELD: def('REVIEW_NOT_HELD', 4661, '该内容不在待审核状态'),
   KEYWORD_INVALID: def('KEYWORD_INVALID', 4662, '敏感词不能为空'),
   CIRCLE_NAME_TAKEN: def('CIRCLE_NAME_TAKEN', 4663, '圈子名称已被使用'),
+  POST_IMAGE_NOT_FOUND: def('POST_IMAGE_NOT_FOUND', 4664, '图片不存在，请重新上传'),
 } as const;
 
 export type StateName = keyof typeof States;

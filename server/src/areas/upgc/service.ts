@@ -34,6 +34,8 @@ export type Viewer = number | null;
 export const NEW_ACCOUNT_MS = 24 * 3600_000;
 export const NEW_ACCOUNT_HELD_POSTS = 3;
 const DEFAULT_FEED_SIZE = 15;
+/** What precedes an upload's key in its URL. */
+const FILES_PREFIX = '/api/files/';
 
 type LikeTarget = 'post' | 'comment';
 /** Posts with their circle and author, before the visibility rule. */
@@ -404,12 +406,22 @@ export class CommunityService {
     return Number(earlier.n) < NEW_ACCOUNT_HELD_POSTS ? 'new_account' : null;
   }
 
+  /** Every image is a file the author uploaded (the `uploads` row of POST /upload/image). */
+  private async requireOwnUploads(me: number, urls: string[]): Promise<void> {
+    if (urls.length === 0) return;
+    const keys = [...new Set(urls.map((u) => u.slice(FILES_PREFIX.length)))];
+    const found = await this.db.selectFrom('uploads').select('path').where('user_id', '=', me).where('path', 'in', keys).execute();
+    if (new Set(found.map((f) => f.path)).size !== keys.length) throw new AppError(States.POST_IMAGE_NOT_FOUND);
+  }
+
   async createPost(me: number, body: PostBody): Promise<Post> {
     const text = body.text.trim();
     if (lengthOf(text) < 1 || lengthOf(text) > POST_TEXT_MAX) throw new AppError(States.POST_TEXT_INVALID);
     await this.requireCircle(body.circleId);
     const member = await this.db.selectFrom('community_members').select('user_id').where('circle_id', '=', body.circleId).where('user_id', '=', me).executeTakeFirst();
     if (!member) throw new AppError(States.CIRCLE_NOT_JOINED);
+    const images = body.images ?? [];
+    await this.requireOwnUploads(me, images);
     const held = await this.holdReason(text, me, true);
     const { id } = await this.db
       .insertInto('community_posts')
@@ -417,7 +429,7 @@ export class CommunityService {
         user_id: me,
         circle_id: body.circleId,
         text,
-        images: JSON.stringify(body.images ?? []),
+        images: JSON.stringify(images),
         status: held ? 'held' : 'visible',
         hold_reason: held,
         reviewed_at: null,
