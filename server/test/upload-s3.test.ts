@@ -156,7 +156,7 @@ suite('image upload to S3-compatible storage', ['sqlite'], async (t, env) => {
     const objects = fake.objects.size;
     const rows = await uploadRows();
     const r = await upload(wrong, await photo(120, 80));
-    assert.deepEqual(r.body, { state: 5000, msg: '服务器开小差了，请稍后再试', data: null });
+    assert.deepEqual(r.body, { state: 5003, msg: '图片保存失败，请稍后再试', data: null });
     assert.equal(fake.objects.size, objects, 'no object stored');
     assert.equal(await uploadRows(), rows, 'no upload recorded');
     assert.equal(fake.requests.filter((q) => q.method === 'PUT').at(-1)?.refused, 'SignatureDoesNotMatch');

@@ -139,6 +139,7 @@ export const States = {
   SERVER_ERROR: def('SERVER_ERROR', 5000, '服务器开小差了，请稍后再试'),
   SMS_SEND_FAILED: def('SMS_SEND_FAILED', 5001, '短信发送失败，请稍后再试'),
   PAY_PROVIDER_FAILED: def('PAY_PROVIDER_FAILED', 5002, '支付服务暂时不可用，请稍后再试'),
+  UPLOAD_STORE_FAILED: def('UPLOAD_STORE_FAILED', 5003, '图片保存失败，请稍后再试'),
 
   // The community, upgc (465x–466x).
   CIRCLE_NOT_FOUND: def('CIRCLE_NOT_FOUND', 4651, '圈子不存在或已关闭'),

@@ -38,10 +38,10 @@ export class ImageService {
       await this.storage.put(key, image.bytes, image.type.mime);
       await this.storage.put(thumb, image.thumbnail, 'image/webp');
     } catch (err) {
-      // The user sees the generic 5000 message; the log says which storage refused and why.
+      // The user is told the picture was not saved; the log says which storage refused and why.
       this.log.error({ err, storage: this.storage.name, key }, 'storing an uploaded image failed');
       await removeBoth();
-      throw new AppError(States.SERVER_ERROR);
+      throw new AppError(States.UPLOAD_STORE_FAILED);
     }
     try {
       await this.db
