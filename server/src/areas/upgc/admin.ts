@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { OkSchema, ok } from '../../core/envelope.js';
 import type { App } from '../../core/types.js';
+import type { CommunityServices } from './index.js';
 import {
   CircleBodySchema,
   CircleSchema,
@@ -12,33 +13,32 @@ import {
   ReviewBodySchema,
   ReviewResultSchema,
 } from './schemas.js';
-import type { CommunityService } from './service.js';
 
 /** Operator routes of the community (behind the operator guard): circles, keywords, the review queue, reports. */
-export default async function upgcAdminRoutes(app: App, community: CommunityService): Promise<void> {
+export default async function upgcAdminRoutes(app: App, { circles, moderation }: CommunityServices): Promise<void> {
   app.post('/admin/upgc/circles', { schema: { body: CircleBodySchema, response: OkSchema(CircleSchema) } }, async (request) => {
-    const circle = await community.createCircle(request.body);
+    const circle = await circles.createCircle(request.body);
     request.log.info({ circleId: circle.id }, 'community circle created by operator');
     return ok(circle);
   });
 
-  app.get('/admin/upgc/keywords', { schema: { response: OkSchema(Type.Array(KeywordSchema)) } }, async () => ok(await community.keywords()));
+  app.get('/admin/upgc/keywords', { schema: { response: OkSchema(Type.Array(KeywordSchema)) } }, async () => ok(await moderation.keywords()));
 
   app.post('/admin/upgc/keywords', { schema: { body: KeywordBodySchema, response: OkSchema(KeywordSchema) } }, async (request) =>
-    ok(await community.addKeyword(request.body.word)),
+    ok(await moderation.addKeyword(request.body.word)),
   );
 
   app.delete('/admin/upgc/keywords/:id', { schema: { params: IdParamsSchema, response: OkSchema(Type.Array(KeywordSchema)) } }, async (request) =>
-    ok(await community.removeKeyword(request.params.id)),
+    ok(await moderation.removeKeyword(request.params.id)),
   );
 
-  app.get('/admin/upgc/held', { schema: { response: OkSchema(Type.Array(HeldItemSchema)) } }, async () => ok(await community.heldItems()));
+  app.get('/admin/upgc/held', { schema: { response: OkSchema(Type.Array(HeldItemSchema)) } }, async () => ok(await moderation.heldItems()));
 
   app.post('/admin/upgc/review', { schema: { body: ReviewBodySchema, response: OkSchema(ReviewResultSchema) } }, async (request) => {
-    const result = await community.review(request.body);
+    const result = await moderation.review(request.body);
     request.log.info({ type: result.type, id: result.id, status: result.status }, 'community item reviewed by operator');
     return ok(result);
   });
 
-  app.get('/admin/upgc/reports', { schema: { response: OkSchema(Type.Array(ReportSchema)) } }, async () => ok(await community.reports()));
+  app.get('/admin/upgc/reports', { schema: { response: OkSchema(Type.Array(ReportSchema)) } }, async () => ok(await moderation.reports()));
 }

@@ -1,12 +1,41 @@
 import { defineArea } from '../area.js';
 import upgcAdminRoutes from './admin.js';
+import { CircleService } from './circles.js';
+import { CommentService } from './comments.js';
+import { LikeService } from './likes.js';
+import { ModerationService } from './moderation.js';
+import { PeopleService } from './people.js';
+import { PostService } from './posts.js';
 import upgcRoutes from './routes.js';
-import { CommunityService } from './service.js';
+import { Visibility } from './visibility.js';
+
+/** The area's services, one per job; they share one Visibility (the viewer's rule and the user lookup). */
+export interface CommunityServices {
+  people: PeopleService;
+  circles: CircleService;
+  moderation: ModerationService;
+  posts: PostService;
+  comments: CommentService;
+  likes: LikeService;
+}
 
 /** The community (client route group /upgc, scene 542): circles, posts, feeds, comments, likes, follows, blocks, reports, moderation. */
-export const upgcArea = defineArea<CommunityService>({
+export const upgcArea = defineArea<CommunityServices>({
   name: 'upgc',
-  services: ({ db, clock }) => new CommunityService(db, clock),
+  services: ({ db, clock }) => {
+    const visibility = new Visibility(db);
+    const circles = new CircleService(db, clock);
+    const moderation = new ModerationService(db, clock, visibility);
+    const likes = new LikeService(db, clock, visibility);
+    return {
+      people: new PeopleService(db, clock, visibility),
+      circles,
+      moderation,
+      posts: new PostService(db, clock, visibility, circles, moderation, likes),
+      comments: new CommentService(db, clock, visibility, moderation, likes),
+      likes,
+    };
+  },
   routes: upgcRoutes,
   admin: upgcAdminRoutes,
 });

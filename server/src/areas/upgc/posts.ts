@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/envelope.js';
+import { States } from '../../core/states.js';
+import type { DB } from '../../db/schema.js';
+import type { CircleService } from './circles.js';
+import type { LikeService } from './likes.js';
+import { publishableText, type ModerationService } from './moderation.js';
+import { POST_TEXT_MAX, type CursorPage, type Post, type PostBody } from './schemas.js';
+import { displayName, type PostQuery, type Viewer, type Visibility } from './visibility.js';
+
+/** Posts (writing, reading, deleting one's own) and the cursor-paged feeds they are read in. */
+
+const DEFAULT_FEED_SIZE = 15;
+/** What precedes an upload's key in its URL. */
+const FILES_PREFIX = '/api/files/';
+
+/** The opaque feed cursor: base64url of "<created_at>.<id>" of the last post of a page. */
+function encodeCursor(createdAt: number, id: number): string {
+  return Buffer.from(`${createdAt}.${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: number; id: number } {
+  const match = /^(\d{1,16})\.(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new AppError(States.BAD_PARAMS);
+  return { createdAt: Number(match[1]), id: Number(match[2]) };
+}
+
+export class PostService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly visibility: Visibility,
+    private readonly circles: CircleService,
+    private readonly moderation: ModerationService,
+    private readonly likes: LikeService,
+  ) {}
+
+  private async views(viewer: Viewer, query: PostQuery): Promise<Post[]> {
+    const rows = await query
+      .select(['p.id', 'p.text', 'p.images', 'p.status', 'p.user_id', 'p.circle_id', 'p.created_at', 'c.name as circle_name', 'u.nickname', 'u.mobile', 'u.avatar'])
+      .execute();
+    const ids = rows.map((r) => r.id);
+    const likes = await this.likes.counts('post', ids);
+    const liked = await this.likes.likedBy(viewer, 'post', ids);
+    const comments =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('community_comments')
+            .select(['post_id', (eb) => eb.fn.countAll<number>().as('n')])
+            .where('post_id', 'in', ids)
+            .where('status', '=', 'visible')
+            .where('deleted_at', 'is', null)
+            .groupBy('post_id')
+            .execute();
+    const commentsOf = new Map(comments.map((c) => [c.post_id, Number(c.n)]));
+    return rows.map((r) => ({
+      id: r.id,
+      text: r.text,
+      images: JSON.parse(r.images) as string[],
+      status: r.status,
+      author: { id: r.user_id, nickname: displayName(r.nickname, r.mobile), avatar: r.avatar },
+      circle: { id: r.circle_id, name: r.circle_name },
+      likeCount: likes.get(r.id) ?? 0,
+      commentCount: commentsOf.get(r.id) ?? 0,
+      liked: liked.has(r.id),
+      mine: r.user_id === viewer,
+      createdAt: r.created_at,
+    }));
+  }
+
+  async post(viewer: Viewer, id: number): Promise<Post> {
+    const [post] = await this.views(viewer, this.visibility.posts(viewer).where('p.id', '=', id));
+    if (!post) throw new AppError(States.POST_NOT_FOUND);
+    return post;
+  }
+
+  /** Every image is a file the author uploaded (the `uploads` row of POST /upload/image). */
+  private async requireOwnUploads(me: number, urls: string[]): Promise<void> {
+    if (urls.length === 0) return;
+    const keys = [...new Set(urls.map((u) => u.slice(FILES_PREFIX.length)))];
+    const found = await this.db.selectFrom('uploads').select('path').where('user_id', '=', me).where('path', 'in', keys).execute();
+    if (new Set(found.map((f) => f.path)).size !== keys.length) throw new AppError(States.POST_IMAGE_NOT_FOUND);
+  }
+
+  async createPost(me: number, body: PostBody): Promise<Post> {
+    const text = publishableText(body.text, POST_TEXT_MAX, States.POST_TEXT_INVALID);
+    await this.circles.requireMember(me, body.circleId);
+    const images = body.images ?? [];
+    await this.requireOwnUploads(me, images);
+    const held = await this.moderation.holdReason(text, me, true);
+    const { id } = await this.db
+      .insertInto('community_posts')
+      .values({
+        user_id: me,
+        circle_id: body.circleId,
+        text,
+        images: JSON.stringify(images),
+        status: held ? 'held' : 'visible',
+        hold_reason: held,
+        reviewed_at: null,
+        deleted_at: null,
+        created_at: this.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return this.post(me, id);
+  }
+
+  /** Soft delete of one's own post: it leaves every feed and count. */
+  async deletePost(me: number, id: number): Promise<void> {
+    const result = await this.db
+      .updateTable('community_posts')
+      .set({ deleted_at: this.clock.now() })
+      .where('id', '=', id)
+      .where('user_id', '=', me)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.POST_NOT_FOUND);
+  }
+
+  /**
+   * One page of a feed, newest first, keyed by (created_at, id): a page starts strictly after
+   * the cursor's post, so posts published meanwhile (newer than the first page) neither shift
+   * nor repeat what follows.
+   */
+  private async feed(viewer: Viewer, query: PostQuery, cursor: string | undefined, pageSize: number | undefined): Promise<CursorPage<Post>> {
+    const size = pageSize ?? DEFAULT_FEED_SIZE;
+    let q = query;
+    if (cursor) {
+      const after = decodeCursor(cursor);
+      q = q.where((eb) => eb.or([eb('p.created_at', '<', after.createdAt), eb.and([eb('p.created_at', '=', after.createdAt), eb('p.id', '<', after.id)])]));
+    }
+    const list = await this.views(viewer, q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(size + 1));
+    const hasMore = list.length > size;
+    if (hasMore) list.pop();
+    const last = list[list.length - 1];
+    return { list, hasMore, nextCursor: hasMore && last ? encodeCursor(last.createdAt, last.id) : null };
+  }
+
+  /** Every post the viewer may see. */
+  recommended(viewer: Viewer, cursor?: string, pageSize?: number): Promise<CursorPage<Post>> {
+    return this.feed(viewer, this.visibility.posts(viewer), cursor, pageSize);
+  }
+
+  /** Posts of the authors I follow. */
+  following(me: number, cursor?: string, pageSize?: number): Promise<CursorPage<Post>> {
+    const query = this.visibility
+      .posts(me)
+      .where((eb) => eb.exists(eb.selectFrom('community_follows as f').select('f.follower_id').where('f.follower_id', '=', me).whereRef('f.followee_id', '=', 'p.user_id')));
+    return this.feed(me, query, cursor, pageSize);
+  }
+
+  async circleFeed(viewer: Viewer, circleId: number, cursor?: string, pageSize?: number): Promise<CursorPage<Post>> {
+    await this.circles.requireCircle(circleId);
+    return this.feed(viewer, this.visibility.posts(viewer).where('p.circle_id', '=', circleId), cursor, pageSize);
+  }
+
+  /** Someone's posts (their home); my own include the held and rejected ones. */
+  async userFeed(viewer: Viewer, userId: number, cursor?: string, pageSize?: number): Promise<CursorPage<Post>> {
+    await this.visibility.requireUser(userId);
+    return this.feed(viewer, this.visibility.posts(viewer).where('p.user_id', '=', userId), cursor, pageSize);
+  }
+}
