@@ -1,0 +1,112 @@
+// One post: author, circle, the text as plain text (never HTML), up to nine thumbnails, like and
+// comment counts. In a feed the card opens the post; on the detail page it is the post itself.
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { LikeState, Post } from '@/features/upgc/api/upgc'
+import { POST_IMAGES_MAX } from '@/features/upgc/api/upgc'
+import { postTime } from '@/features/upgc/utils/feed'
+import { mediaUrl } from '@/core/media'
+import './PostCard.scss'
+
+export interface PostCardProps {
+  post: Post
+  onLike: (id: number, before: LikeState) => void
+  /** Opens the post (feeds); absent on the detail page. */
+  onOpen?: (post: Post) => void
+  onCircle?: (circleId: number) => void
+  /** The detail page shows the whole text and large images. */
+  full?: boolean
+}
+
+const STATUS_TEXT: Record<string, string> = { held: '审核中，仅自己可见', rejected: '未通过审核，仅自己可见' }
+
+export default function PostCard({ post, onLike, onOpen, onCircle, full }: PostCardProps) {
+  const images = post.images.slice(0, POST_IMAGES_MAX).map(mediaUrl)
+  const preview = (current: string) => {
+    void Taro.previewImage({ current, urls: images }).catch(() => undefined)
+  }
+  return (
+    <View
+      className={`post-card${full ? ' post-card--full' : ''}`}
+      data-testid='post-card'
+      data-post-id={post.id}
+      data-status={post.status}
+      onClick={onOpen ? () => onOpen(post) : undefined}
+    >
+      <View className='post-card__head'>
+        {post.author.avatar ? (
+          <Image className='post-card__avatar' src={mediaUrl(post.author.avatar)} mode='aspectFill' />
+        ) : (
+          <View className='post-card__avatar post-card__avatar--blank'>{post.author.nickname.slice(0, 1)}</View>
+        )}
+        <View className='post-card__who'>
+          <Text className='post-card__author' data-testid='post-author'>
+            {post.author.nickname}
+          </Text>
+          <Text className='post-card__time'>{postTime(post.createdAt)}</Text>
+        </View>
+      </View>
+      {STATUS_TEXT[post.status] ? (
+        <Text className='post-card__status' data-testid='post-status'>
+          {STATUS_TEXT[post.status]}
+        </Text>
+      ) : null}
+      {/* Plain text: a Text node, so markup in a post shows as written. */}
+      <Text className={`post-card__text${full ? '' : ' post-card__text--clamp'}`} data-testid='post-text' userSelect={full}>
+        {post.text}
+      </Text>
+      {images.length ? (
+        <View className={`post-card__images post-card__images--${images.length === 1 ? 'one' : images.length === 4 ? 'four' : 'grid'}`} data-testid='post-images' data-count={images.length}>
+          {images.map((src) => (
+            <Image
+              key={src}
+              className='post-card__image'
+              src={src}
+              mode='aspectFill'
+              lazyLoad
+              data-testid='post-image'
+              onClick={(e) => {
+                e.stopPropagation()
+                preview(src)
+              }}
+            />
+          ))}
+        </View>
+      ) : null}
+      <View className='post-card__foot'>
+        <Text
+          className='post-card__circle'
+          data-testid='post-circle'
+          data-circle-id={post.circle.id}
+          onClick={(e) => {
+            if (!onCircle) return
+            e.stopPropagation()
+            onCircle(post.circle.id)
+          }}
+        >
+          # {post.circle.name}
+        </Text>
+        <View className='post-card__actions'>
+          <View
+            className={`post-card__like${post.liked ? ' post-card__like--on' : ''}`}
+            data-testid='post-like'
+            data-liked={post.liked ? 'true' : 'false'}
+            onClick={(e) => {
+              e.stopPropagation()
+              onLike(post.id, { liked: post.liked, likeCount: post.likeCount })
+            }}
+          >
+            <Text>{post.liked ? '♥' : '♡'}</Text>
+            <Text className='post-card__count' data-testid='post-like-count' data-count={post.likeCount}>
+              {post.likeCount || '赞'}
+            </Text>
+          </View>
+          <View className='post-card__comments' data-testid='post-comment-count' data-count={post.commentCount}>
+            <Text>💬</Text>
+            <Text className='post-card__count'>{post.commentCount || '评论'}</Text>
+          </View>
+        </View>
+      </View>
+    </View>
+  )
+}

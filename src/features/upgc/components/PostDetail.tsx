@@ -1,0 +1,174 @@
+// 动态详情 (?postId=): the post with its like, the comments (first-level comments with their
+// replies under them, paged), and a box that posts a comment or a reply. What is being written
+// is kept per post (utils/draft.ts), so leaving the page does not lose it.
+import { Text, Textarea, View } from '@tarojs/components'
+import { useEffect, useMemo, useState } from 'react'
+import { usePageRoute } from '@/components/PageShell/context'
+import ListFooter from '@/components/ListFooter'
+import StateView from '@/components/StateView'
+import RequestError from '@/components/StateView/RequestError'
+import TapButton from '@/components/TapButton'
+import { usePagedList } from '@/components/hooks/usePagedList'
+import { useRequest } from '@/components/hooks/useRequest'
+import { useCurrentUser } from '@/components/session/useCurrentUser'
+import { promptLogin } from '@/core/login/prompt'
+import { toast } from '@/core/toast'
+import { cutToMaxLength } from '@/core/validate'
+import { COMMENT_TEXT_MAX, createComment, getPost, listComments, type Comment, type LikeState, type Post } from '@/features/upgc/api/upgc'
+import PostCard from '@/features/upgc/components/PostCard'
+import { useLike } from '@/features/upgc/hooks/useLike'
+import { clearDraft, readDraft, writeDraft, type CommentDraft } from '@/features/upgc/utils/draft'
+import { postTime, threadComments } from '@/features/upgc/utils/feed'
+import { openCircle } from '@/features/upgc/utils/nav'
+import './PostDetail.scss'
+
+function CommentRow({ comment, onReply, onLike }: { comment: Comment; onReply: (c: Comment) => void; onLike: (id: number, before: LikeState) => void }) {
+  const reply = comment.parentId !== null
+  return (
+    <View
+      className={`post-comment${reply ? ' post-comment--reply' : ''}`}
+      data-testid={reply ? 'comment-reply' : 'comment'}
+      data-comment-id={comment.id}
+      data-status={comment.status}
+      onClick={() => onReply(comment)}
+    >
+      <View className='post-comment__head'>
+        <Text className='post-comment__author' data-testid='comment-author'>
+          {comment.author.nickname}
+        </Text>
+        {comment.replyTo ? (
+          <Text className='post-comment__reply-to'>
+            {' 回复 '}
+            <Text className='post-comment__author'>{comment.replyTo.nickname}</Text>
+          </Text>
+        ) : null}
+        <Text className='post-comment__time'>{postTime(comment.createdAt)}</Text>
+        <Text
+          className={`post-comment__like${comment.liked ? ' post-comment__like--on' : ''}`}
+          data-testid='comment-like'
+          data-liked={comment.liked ? 'true' : 'false'}
+          data-count={comment.likeCount}
+          onClick={(e) => {
+            e.stopPropagation()
+            onLike(comment.id, { liked: comment.liked, likeCount: comment.likeCount })
+          }}
+        >
+          {comment.liked ? '♥' : '♡'} {comment.likeCount || ''}
+        </Text>
+      </View>
+      <Text className='post-comment__text' data-testid='comment-text'>
+        {comment.text}
+      </Text>
+      {comment.status !== 'visible' ? <Text className='post-comment__status'>{comment.status === 'held' ? '审核中，仅自己可见' : '未通过审核'}</Text> : null}
+    </View>
+  )
+}
+
+export default function PostDetail() {
+  const { params } = usePageRoute()
+  const postId = Number(params.postId)
+  const valid = Number.isInteger(postId) && postId > 0
+  const { loggedIn } = useCurrentUser()
+  const request = useRequest(() => getPost(postId), [postId, loggedIn], valid)
+  const [post, setPost] = useState<Post | undefined>(undefined)
+  useEffect(() => setPost(request.data), [request.data])
+
+  const comments = usePagedList((page) => listComments(postId, page), [postId, loggedIn], valid)
+  /** Comments written here, shown at once (a later page or reload answers them too: threads drop repeats). */
+  const [added, setAdded] = useState<Comment[]>([])
+  /** Likes on comments changed here, over what the list answered. */
+  const [commentLikes, setCommentLikes] = useState<Record<number, LikeState>>({})
+  const threads = useMemo(
+    () => threadComments([...comments.items, ...added].map((c) => (commentLikes[c.id] ? { ...c, ...commentLikes[c.id] } : c))),
+    [comments.items, added, commentLikes],
+  )
+
+  const [draft, setDraft] = useState<CommentDraft>(() => (valid ? readDraft(postId) : undefined) ?? { text: '' })
+  const [sending, setSending] = useState(false)
+  const keep = (next: CommentDraft) => {
+    setDraft(next)
+    if (valid) writeDraft(postId, next)
+  }
+
+  const likePost = useLike('post', (_id, state) => setPost((p) => (p ? { ...p, ...state } : p)))
+  const likeComment = useLike('comment', (id, state) => setCommentLikes((m) => ({ ...m, [id]: state })))
+
+  if (!valid) return <StateView status='error' message='动态不存在' />
+  if (request.loading && !post) return <StateView status='loading' />
+  if (!post) return <RequestError request={request} elsewhere={{ text: '去社区看看', route: 'upgc-index' }} />
+
+  const replyTo = (c: Comment) => {
+    keep({ text: draft.text, parentId: c.parentId ?? c.id, replyName: c.author.nickname })
+  }
+
+  const send = () => {
+    if (!loggedIn) {
+      promptLogin()
+      return
+    }
+    const text = draft.text.trim()
+    if (!text) {
+      toast('请先写点什么')
+      return
+    }
+    if (sending) return
+    setSending(true)
+    createComment({ postId, text, ...(draft.parentId ? { parentId: draft.parentId } : {}) })
+      .then((c) => {
+        setAdded((a) => [...a, c])
+        clearDraft(postId)
+        setDraft({ text: '' })
+        if (c.status === 'visible') setPost((p) => (p ? { ...p, commentCount: p.commentCount + 1 } : p))
+        toast(c.status === 'visible' ? '评论成功' : '评论已提交，审核通过后可见')
+      })
+      .catch(() => undefined)
+      .finally(() => setSending(false))
+  }
+
+  return (
+    <View className='post-detail' data-testid='post-detail' data-post-id={post.id}>
+      <PostCard post={post} onLike={likePost} onCircle={openCircle} full />
+
+      <View className='post-detail__comments' data-testid='comment-list' data-count={comments.items.length + added.length}>
+        <Text className='post-detail__title'>评论 {post.commentCount}</Text>
+        {comments.loading ? <StateView status='loading' compact /> : null}
+        {!comments.loading && comments.error ? <StateView status='error' compact message={comments.error} actionText='重新加载' onAction={comments.reload} /> : null}
+        {!comments.loading && !comments.error && threads.length === 0 ? <StateView status='empty' compact message='还没有评论，来说第一句吧' /> : null}
+        {threads.map((t) => (
+          <View key={t.comment.id} className='post-detail__thread' data-testid='comment-thread'>
+            <CommentRow comment={t.comment} onReply={replyTo} onLike={likeComment} />
+            {t.replies.map((r) => (
+              <CommentRow key={r.id} comment={r} onReply={replyTo} onLike={likeComment} />
+            ))}
+          </View>
+        ))}
+        <ListFooter loadingMore={comments.loadingMore} hasMore={comments.hasMore} moreError={comments.moreError} onMore={comments.loadMore} count={comments.items.length} />
+      </View>
+
+      <View className='post-detail__box' data-testid='comment-box' data-reply-to={draft.parentId ?? ''}>
+        {draft.parentId ? (
+          <View className='post-detail__replying' data-testid='comment-replying'>
+            <Text>回复 {draft.replyName}</Text>
+            <Text className='post-detail__cancel' onClick={() => keep({ text: draft.text })} data-testid='comment-reply-cancel'>
+              取消
+            </Text>
+          </View>
+        ) : null}
+        <View className='post-detail__row'>
+          <Textarea
+            className='post-detail__input'
+            value={draft.text}
+            placeholder={draft.parentId ? `回复 ${draft.replyName ?? ''}` : '写下你的评论'}
+            maxlength={-1}
+            autoHeight
+            onInput={(e) => keep({ ...draft, text: cutToMaxLength(e.detail.value, COMMENT_TEXT_MAX) })}
+            data-testid='comment-input'
+          />
+          <TapButton size='small' onClick={send} disabled={sending} testId='comment-send'>
+            发送
+          </TapButton>
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,93 @@
+// Pure helpers of the community lists: merging cursor pages without duplicates, and the
+// optimistic like (flip at once, settle with the server's answer, roll back on failure).
+import type { Comment, LikeState } from '@/features/upgc/api/upgc'
+
+interface WithId {
+  id: number
+}
+
+/**
+ * Appends the posts of a next page that are not shown yet. The server's cursor already keeps new
+ * posts from shifting pages; this only guards against an answer that repeats one (a retried page).
+ */
+export function appendUnique<T extends WithId>(shown: T[], page: T[]): T[] {
+  const seen = new Set(shown.map((p) => p.id))
+  const fresh = page.filter((p) => {
+    if (seen.has(p.id)) return false
+    seen.add(p.id)
+    return true
+  })
+  return fresh.length ? [...shown, ...fresh] : shown
+}
+
+/** The like state a tap asks for, shown before the server answers. */
+export function flipLike(state: LikeState): LikeState {
+  return state.liked ? { liked: false, likeCount: Math.max(0, state.likeCount - 1) } : { liked: true, likeCount: state.likeCount + 1 }
+}
+
+export interface LikeDeps {
+  send: (liked: boolean) => Promise<LikeState>
+  /** Shows a state (optimistic, confirmed, or rolled back). */
+  apply: (state: LikeState) => void
+  fail: (error: unknown) => void
+}
+
+/**
+ * One tap on a like: applies the flipped state at once, then the server's answer, or puts the
+ * state before the tap back and reports the failure. Resolves to the state shown at the end.
+ */
+export async function toggleLike(before: LikeState, deps: LikeDeps): Promise<LikeState> {
+  const wanted = flipLike(before)
+  deps.apply(wanted)
+  try {
+    const answer = await deps.send(wanted.liked)
+    const settled = { liked: answer.liked, likeCount: answer.likeCount }
+    deps.apply(settled)
+    return settled
+  } catch (e) {
+    deps.apply(before)
+    deps.fail(e)
+    return before
+  }
+}
+
+export interface CommentThread {
+  comment: Comment
+  replies: Comment[]
+}
+
+/**
+ * Comments as shown: first-level comments in writing order, each with its replies under it.
+ * A reply whose first-level comment is not in the list (deleted) is shown on its own.
+ */
+export function threadComments(comments: Comment[]): CommentThread[] {
+  const threads: CommentThread[] = []
+  const byId = new Map<number, CommentThread>()
+  const seen = new Set<number>()
+  for (const c of comments) {
+    if (seen.has(c.id)) continue
+    seen.add(c.id)
+    if (c.parentId === null) {
+      const t = { comment: c, replies: [] as Comment[] }
+      byId.set(c.id, t)
+      threads.push(t)
+      continue
+    }
+    const parent = byId.get(c.parentId)
+    if (parent) parent.replies.push(c)
+    else threads.push({ comment: c, replies: [] })
+  }
+  return threads
+}
+
+/** Relative time as the community shows it: 刚刚, N分钟前, N小时前, then the date. */
+export function postTime(epochMs: number, now: number = Date.now()): string {
+  const diff = Math.max(0, now - epochMs)
+  if (diff < 60_000) return '刚刚'
+  if (diff < 3_600_000) return `${Math.floor(diff / 60_000)}分钟前`
+  if (diff < 86_400_000) return `${Math.floor(diff / 3_600_000)}小时前`
+  const d = new Date(epochMs)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const day = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  return d.getFullYear() === new Date(now).getFullYear() ? day : `${d.getFullYear()}-${day}`
+}
