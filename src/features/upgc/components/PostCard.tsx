@@ -102,8 +102,7 @@ export default function PostCard({ post, onLike, onOpen, onCircle, full }: PostC
             </Text>
           </View>
           <View className='post-card__comments' data-testid='post-comment-count' data-count={post.commentCount}>
-            <Text>💬</Text>
-            <Text className='post-card__count'>{post.commentCount || '评论'}</Text>
+            <Text className='post-card__count'>评论{post.commentCount ? ` ${post.commentCount}` : ''}</Text>
           </View>
         </View>
       </View>
