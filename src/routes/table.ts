@@ -378,7 +378,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...group({ prefix: '/im', area: 'im' }, [['customerService', '在线客服', { login: true, scene: 540 }]]),
   ...group({ prefix: '/upgc', area: 'upgc', login: true, scene: 542 }, [
     ['index', '社区', { keepAlive: true, status: ready }],
-    ['publish', '发布动态', { keepAlive: true }],
+    ['publish', '发布动态', { keepAlive: true, status: ready }],
     ['chooseTopic', '选择圈子'],
     ['noTopic', '发现圈子'],
     ['postDetail', '动态详情', { status: ready }],

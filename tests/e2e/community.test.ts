@@ -132,3 +132,62 @@ test('圈子主页 shows the circle with its feed, and B joins it', async () => 
   )
   assert.deepEqual(errors, [])
 })
+
+/** A 1×1 PNG, enough for the upload pipeline (thumbnail, metadata stripped). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+test('发布动态: B writes a post with an image in a joined circle; the half-written post survives leaving', async () => {
+  const b = await apiLogin(e2e.server, uniqueMobile())
+  const circles = await asUser<Circle[]>(e2e.server, b, 'GET', '/upgc/circle/list')
+  const circle = circles.data.find((c) => c.name === '冥想练习')
+  assert.ok(circle)
+  assert.equal((await asUser(e2e.server, b, 'POST', '/upgc/circle/join', { circleId: circle.id })).state, 1)
+
+  const { page, errors } = await phoneOf(b)
+  await openAndSettle(page, `${e2e.server.base}/upgc/index`, 'upgc-index')
+  await testid(page, 'community-publish').click()
+  await page.waitForSelector(`${pageRoot('upgc-publish')}[data-guard="done"]`)
+  await page.locator(`[data-testid="publish-circle"][data-circle-id="${circle.id}"][data-selected="true"]`).waitFor()
+  const text = `冥想第七天，呼吸慢下来了 ${Date.now()}`
+  await field(page, 'publish-text').fill(text)
+  await page.locator(`[data-testid="publish-count"][data-value="${Array.from(text).length}"]`).waitFor()
+  await testid(page, 'publish-add-image').click()
+  // On a phone Taro's H5 chooseImage first asks where from (拍摄 / 从相册选择).
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText('从相册选择', { exact: true }).click()
+  await (await chooser).setFiles({ name: 'calm.png', mimeType: 'image/png', buffer: PNG })
+  await page.locator('[data-testid="publish-images"][data-count="1"]').waitFor()
+
+  // Leave and come back: text and image are still there.
+  await page.goBack()
+  await page.waitForSelector(`${pageRoot('upgc-index')}[data-guard="done"]`)
+  await testid(page, 'community-publish').click()
+  await page.waitForSelector(`${pageRoot('upgc-publish')}[data-guard="done"]`)
+  await page.locator('[data-testid="publish-images"][data-count="1"]').waitFor()
+  assert.equal(await field(page, 'publish-text').inputValue(), text)
+  await screenshot(page, 'community-publish')
+
+  await testid(page, 'publish-submit').click()
+  // A new account's first posts wait for review: the author sees it, marked.
+  await page.waitForSelector(`${pageRoot('upgc-postDetail')}[data-guard="done"]`)
+  const detail = page.locator('[data-testid="post-detail"]')
+  await detail.waitFor()
+  const postId = Number(await detail.getAttribute('data-post-id'))
+  assert.equal(await detail.locator('[data-testid="post-text"]').textContent(), text)
+  await detail.locator('[data-testid="post-card"][data-status="held"] [data-testid="post-status"]').waitFor()
+  assert.equal(await detail.locator('[data-testid="post-image"]').count(), 1)
+
+  const stored = await asUser<Post>(e2e.server, b, 'GET', `/upgc/post/detail?postId=${postId}`)
+  assert.equal(stored.data.text, text)
+  assert.equal(stored.data.circle.id, circle.id)
+  assert.equal(stored.data.images.length, 1)
+  assert.match(stored.data.images[0], /^\/api\/files\/\d{6}\//)
+  // Published: the draft is gone.
+  await page.goBack()
+  await page.waitForSelector(`${pageRoot('upgc-index')}[data-guard="done"]`)
+  await testid(page, 'community-publish').click()
+  await page.waitForSelector(`${pageRoot('upgc-publish')}[data-guard="done"]`)
+  await testid(page, 'publish').waitFor()
+  assert.equal(await field(page, 'publish-text').inputValue(), '')
+  assert.deepEqual(errors, [])
+})

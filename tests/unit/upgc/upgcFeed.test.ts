@@ -2,7 +2,7 @@
 // once, settled by the server, rolled back on failure), comment threads, the per-post draft.
 import type { Comment, LikeState } from '@contract/upgc'
 import { __resetStorage } from '../mocks/taro'
-import { clearDraft, readDraft, writeDraft } from '@/features/upgc/utils/draft'
+import { clearDraft, clearPostDraft, readDraft, readPostDraft, writeDraft, writePostDraft } from '@/features/upgc/utils/draft'
 import { appendUnique, flipLike, postTime, threadComments, toggleLike } from '@/features/upgc/utils/feed'
 
 beforeEach(() => __resetStorage())
@@ -85,6 +85,18 @@ test('a comment draft is kept per post until sent', () => {
   expect(readDraft(1)).toBeUndefined()
   clearDraft(2)
   expect(readDraft(2)).toBeUndefined()
+})
+
+test('the post being written is kept until published; an empty one is not kept', () => {
+  const images = [{ url: '/api/files/202611/abcdefgh.png', thumbnailUrl: '/api/files/202611/abcdefgh-t.webp' }]
+  writePostDraft({ text: '写了一半', circleId: 3, images })
+  expect(readPostDraft()).toEqual({ text: '写了一半', circleId: 3, images })
+  writePostDraft({ text: '', circleId: 3, images: [] })
+  expect(readPostDraft()).toBeUndefined()
+  writePostDraft({ text: '', circleId: null, images })
+  expect(readPostDraft()?.images).toEqual(images)
+  clearPostDraft()
+  expect(readPostDraft()).toBeUndefined()
 })
 
 test('post times: just now, minutes, hours, then the date', () => {

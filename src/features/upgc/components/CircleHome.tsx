@@ -13,6 +13,7 @@ import { mediaUrl } from '@/core/media'
 import { toast } from '@/core/toast'
 import { getCircle, getCircleFeed, joinCircle, leaveCircle, type Circle } from '@/features/upgc/api/upgc'
 import FeedList from '@/features/upgc/components/FeedList'
+import { openPublish } from '@/features/upgc/utils/nav'
 import './CircleHome.scss'
 
 export default function CircleHome() {
@@ -83,6 +84,11 @@ export default function CircleHome() {
         <Text className='circle-home__intro' data-testid='circle-intro'>
           {circle.intro}
         </Text>
+      ) : null}
+      {circle.joined ? (
+        <View className='circle-home__publish' onClick={() => openPublish(circle.id)} data-testid='circle-publish'>
+          ＋ 发布到{circle.name}
+        </View>
       ) : null}
       <View className='circle-home__feed'>
         <FeedList

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { mediaUrl } from '@/core/media'
 import { getFeed, listCircles, type FeedKind } from '@/features/upgc/api/upgc'
 import FeedList from '@/features/upgc/components/FeedList'
-import { openCircle } from '@/features/upgc/utils/nav'
+import { openCircle, openPublish } from '@/features/upgc/utils/nav'
 import './CommunityIndex.scss'
 
 const TABS: { key: FeedKind; label: string }[] = [
@@ -62,6 +62,9 @@ export default function CommunityIndex() {
           <LoginRequired message='登录后查看你关注的人的动态' />
         ) : null
       ) : null}
+      <View className='community__publish' onClick={() => openPublish()} data-testid='community-publish'>
+        ＋ 发布
+      </View>
     </View>
   )
 }

@@ -29,3 +29,27 @@ export function writeDraft(postId: number, draft: CommentDraft): void {
 export function clearDraft(postId: number): void {
   removeStored(key(postId))
 }
+
+/** The post being written (发布动态): text, circle and uploaded images, one per device. */
+export interface PostDraft {
+  text: string
+  circleId: number | null
+  images: { url: string; thumbnailUrl: string }[]
+}
+
+const POST_DRAFT_KEY = 'upgcPostDraft'
+
+export function readPostDraft(): PostDraft | undefined {
+  const d = readStored<PostDraft>(POST_DRAFT_KEY)
+  return d && typeof d.text === 'string' && Array.isArray(d.images) ? d : undefined
+}
+
+/** Keeps the post draft; one with no text and no images removes it. */
+export function writePostDraft(draft: PostDraft): void {
+  if (!draft.text && !draft.images.length) removeStored(POST_DRAFT_KEY)
+  else writeStored(POST_DRAFT_KEY, draft, DRAFT_TTL_SECONDS)
+}
+
+export function clearPostDraft(): void {
+  removeStored(POST_DRAFT_KEY)
+}
