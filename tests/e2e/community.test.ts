@@ -107,6 +107,13 @@ test('B sees A’s post in 社区, opens it, likes it and comments; A reads the 
   const after = await asUser<ListPage<Comment>>(e2e.server, a, 'GET', `/upgc/comment/list?postId=${post.id}&pageNum=1&pageSize=20`)
   assert.equal(after.data.list.length, 2)
   assert.equal(after.data.list[1].parentId, after.data.list[0].id)
+
+  // Back in 社区 (kept below), the card shows the like and the comments without a reload.
+  const counted = await asUser<Post>(e2e.server, a, 'GET', `/upgc/post/detail?postId=${post.id}`)
+  await page.goBack()
+  await page.waitForSelector(`${pageRoot('upgc-index')}[data-guard="done"]`)
+  await card.locator('[data-testid="post-like"][data-liked="true"] [data-testid="post-like-count"][data-count="1"]').waitFor()
+  await card.locator(`[data-testid="post-comment-count"][data-count="${counted.data.commentCount}"]`).waitFor()
   assert.deepEqual(errors, [])
 })
 

@@ -3,6 +3,7 @@
 import type { Comment, LikeState } from '@contract/upgc'
 import { __resetStorage } from '../mocks/taro'
 import { clearDraft, clearPostDraft, readDraft, readPostDraft, writeDraft, writePostDraft } from '@/features/upgc/utils/draft'
+import { announcePostChange, onPostChange } from '@/features/upgc/utils/postEvents'
 import { appendUnique, flipLike, postTime, threadComments, toggleLike } from '@/features/upgc/utils/feed'
 
 beforeEach(() => __resetStorage())
@@ -106,4 +107,19 @@ test('post times: just now, minutes, hours, then the date', () => {
   expect(postTime(now - 3 * 3_600_000, now)).toBe('3小时前')
   expect(postTime(new Date(2026, 0, 2).getTime(), now)).toBe('01-02')
   expect(postTime(new Date(2025, 11, 31).getTime(), now)).toBe('2025-12-31')
+})
+
+test('a change on a post reaches every list subscribed until it unsubscribes', () => {
+  const first = jest.fn()
+  const second = jest.fn()
+  const stopFirst = onPostChange(first)
+  const stopSecond = onPostChange(second)
+  announcePostChange(7, { liked: true, likeCount: 3 })
+  expect(first).toHaveBeenCalledWith(7, { liked: true, likeCount: 3 })
+  expect(second).toHaveBeenCalledWith(7, { liked: true, likeCount: 3 })
+  stopFirst()
+  announcePostChange(7, { commentCount: 2 })
+  expect(first).toHaveBeenCalledTimes(1)
+  expect(second).toHaveBeenCalledTimes(2)
+  stopSecond()
 })

@@ -10,6 +10,7 @@ import PostCard from '@/features/upgc/components/PostCard'
 import { useCursorFeed } from '@/features/upgc/hooks/useCursorFeed'
 import { useLike } from '@/features/upgc/hooks/useLike'
 import { openCircle, openPost } from '@/features/upgc/utils/nav'
+import { announcePostChange, onPostChange } from '@/features/upgc/utils/postEvents'
 
 export interface FeedListProps {
   load: (cursor: string | null) => Promise<CursorPage<Post>>
@@ -25,7 +26,11 @@ export interface FeedListProps {
 
 export default function FeedList({ load, deps = [], active = true, emptyText, testId, linkCircles = true }: FeedListProps) {
   const feed = useCursorFeed(load, deps, { active })
-  const like = useLike('post', (id, state) => feed.patch(id, state))
+  // A like here is told to every list showing the post (this one included), and changes made
+  // elsewhere (动态详情, the other tab) come back the same way.
+  const like = useLike('post', announcePostChange)
+  const { patch } = feed
+  useEffect(() => onPostChange(patch), [patch])
 
   const pulling = useRef(false)
   usePullDownRefresh(() => {

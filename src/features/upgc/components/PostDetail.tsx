@@ -20,6 +20,7 @@ import { useLike } from '@/features/upgc/hooks/useLike'
 import { clearDraft, readDraft, writeDraft, type CommentDraft } from '@/features/upgc/utils/draft'
 import { postTime, threadComments } from '@/features/upgc/utils/feed'
 import { openCircle } from '@/features/upgc/utils/nav'
+import { announcePostChange } from '@/features/upgc/utils/postEvents'
 import './PostDetail.scss'
 
 function CommentRow({ comment, onReply, onLike }: { comment: Comment; onReply: (c: Comment) => void; onLike: (id: number, before: LikeState) => void }) {
@@ -72,6 +73,10 @@ export default function PostDetail() {
   const request = useRequest(() => getPost(postId), [postId, loggedIn], valid)
   const [post, setPost] = useState<Post | undefined>(undefined)
   useEffect(() => setPost(request.data), [request.data])
+  // The feeds below this page show the same counts.
+  useEffect(() => {
+    if (post) announcePostChange(post.id, { liked: post.liked, likeCount: post.likeCount, commentCount: post.commentCount })
+  }, [post?.id, post?.liked, post?.likeCount, post?.commentCount])
 
   const comments = usePagedList((page) => listComments(postId, page), [postId, loggedIn], valid)
   /** Comments written here, shown at once (a later page or reload answers them too: threads drop repeats). */

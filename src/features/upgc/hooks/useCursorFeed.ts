@@ -102,7 +102,7 @@ export function useCursorFeed<T extends { id: number }>(
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   const patch = useCallback((id: number, change: Partial<T>) => {
-    setItems((prev) => prev.map((item) => (item.id === id ? { ...item, ...change } : item)))
+    setItems((prev) => (prev.some((item) => item.id === id) ? prev.map((item) => (item.id === id ? { ...item, ...change } : item)) : prev))
   }, [])
 
   return { items, loading, loadingMore, hasMore, error, moreError, reload, loadMore, patch }
