@@ -2,25 +2,12 @@
 // the next ones, reload, and the states a list shows (loading, empty, error, loading more).
 import type { Page } from '@contract/core'
 import { useCallback } from 'react'
-import { useIncrementalList } from '@/components/hooks/useIncrementalList'
+import { useIncrementalList, type IncrementalList } from '@/components/hooks/useIncrementalList'
 
 /** A page of a paged answer, as the server sends it. */
 export type PageOf<T> = Page<T>
 
-export interface PagedList<T> {
-  items: T[]
-  total: number
-  /** The first page is loading (nothing to show yet). */
-  loading: boolean
-  /** A next page is loading. */
-  loadingMore: boolean
-  hasMore: boolean
-  /** The first page failed: show an error block with reload. */
-  error: string
-  /** A next page failed: the footer offers a retry. */
-  moreError: string
-  reload: () => void
-  loadMore: () => void
+export interface PagedList<T> extends Omit<IncrementalList<T>, 'setItems'> {
   /** Replaces one item in place (e.g. after cancelling an order). */
   update: (match: (item: T) => boolean, next: T) => void
 }

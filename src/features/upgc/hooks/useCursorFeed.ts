@@ -2,19 +2,12 @@
 // when `deps` change, the next page from the server's `nextCursor` on reaching the bottom, a
 // reload for pull-down, and in-place updates of one post (a like).
 import { useCallback } from 'react'
-import { useIncrementalList } from '@/components/hooks/useIncrementalList'
+import { useIncrementalList, type IncrementalList } from '@/components/hooks/useIncrementalList'
 import type { CursorPage } from '@/features/upgc/api/upgc'
 import { appendUnique } from '@/features/upgc/utils/feed'
 
-export interface CursorFeed<T> {
-  items: T[]
-  loading: boolean
-  loadingMore: boolean
-  hasMore: boolean
-  error: string
-  moreError: string
-  reload: () => void
-  loadMore: () => void
+export interface CursorFeed<T> extends Omit<IncrementalList<T>, 'setItems' | 'total'> {
+  /** Changes one post in place (a like), when it is loaded. */
   patch: (id: number, change: Partial<T>) => void
 }
 
