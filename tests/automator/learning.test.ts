@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type Element from 'miniprogram-automator/out/Element'
-import { api, uniqueMobile } from '../support/harness'
+import { uniqueMobile } from '../support/harness'
+import type { PlayInfo } from '@contract/course'
+import { vipCourseWithTrial } from '../support/courses'
 import { routeByName } from '../support/routes'
 import { apiLogin, asUser, type ApiUser } from '../support/session'
 import { waitUntil } from '../support/wait'
@@ -25,25 +27,6 @@ const AUDIO_SPEED = 3
 const PAUSE_AFTER_SEC = 6
 const page = (name: string) => routeByName(name).page
 
-interface Card {
-  id: number
-  title: string
-}
-interface Chapter {
-  id: number
-  title: string
-  durationSec: number
-  freeTrial: boolean
-  playable: boolean
-}
-interface Detail extends Card {
-  chapters: Chapter[]
-}
-interface PlayInfo {
-  chapterId: number
-  title: string
-  audioUrl: string
-}
 interface LastPlay {
   chapter: { id: number; title: string }
   positionSec: number
@@ -99,22 +82,13 @@ describe('mini-program: learning', () => {
     )) as ManagerState
 
   /** A VIP course of the demo catalogue whose first chapter is a free trial and second is not (as tests/e2e/courses.test.ts). */
-  const vipCourseWithTrial = async (user: ApiUser): Promise<Detail> => {
-    const list = await api<{ list: Card[] }>(s.server, 'GET', '/course/list?access=vip&pageSize=50')
-    for (const card of list.data.list) {
-      const detail = await asUser<Detail>(s.server, user, 'GET', `/course/detail?subjectId=${card.id}`)
-      const [first, second] = detail.data.chapters
-      if (first?.freeTrial && first.durationSec >= 20 && second && !second.freeTrial) return detail.data
-    }
-    throw new Error('the demo catalogue has no VIP course with a trial chapter')
-  }
 
   test('a VIP course trial plays through the background audio manager; the pause position reaches the server', async (t) => {
     if (!s.runtime) return t.skip('reads wx calls and speeds audio up through the test runtime')
     const user = await logIn()
     // The relaunch made a new runtime.
     const runtime = s.runtime
-    const course = await vipCourseWithTrial(user)
+    const course = await vipCourseWithTrial(s.server, user)
     const [trial, locked] = course.chapters
     assert.equal(trial.playable, true, 'a non-member may play the trial chapter')
     assert.equal(locked.playable, false, 'the second chapter is for members')

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { api, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
 import { openAndSettle } from '../support/pages'
-import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { apiLogin, asUser, startLoggedIn } from '../support/session'
+import { vipCourseWithTrial } from '../support/courses'
 import { waitForStill, waitUntil } from '../support/wait'
 
 const e2e = useServerAndBrowser()
@@ -41,20 +42,10 @@ async function waitForAudio(page: Page, check: (a: { currentTime: number; paused
   return (await waitUntil(`${what} (the <audio> element)`, () => audio(page), (a) => a !== null && check(a), { timeout: 15_000, interval: 200 }))!
 }
 
-/** A VIP course of the demo catalogue whose first chapter is a free trial and second is not. */
-async function vipCourseWithTrial(user: ApiUser): Promise<Detail> {
-  const list = await api<{ list: Card[] }>(e2e.server, 'GET', '/course/list?access=vip&pageSize=50')
-  for (const card of list.data.list) {
-    const detail = await asUser<Detail>(e2e.server, user, 'GET', `/course/detail?subjectId=${card.id}`)
-    const [first, second] = detail.data.chapters
-    if (first?.freeTrial && first.durationSec >= 20 && second && !second.freeTrial) return detail.data
-  }
-  throw new Error('the demo catalogue has no VIP course with a trial chapter')
-}
 
 test('search a course, play its trial chapter, seek, resume after leaving, hit the VIP gate, see the minutes', async () => {
   const user = await apiLogin(e2e.server, uniqueMobile())
-  const course = await vipCourseWithTrial(user)
+  const course = await vipCourseWithTrial(e2e.server, user)
   const [trial, locked] = course.chapters
 
   const context = await newPhone(e2e.browser)
@@ -145,7 +136,7 @@ test('search a course, play its trial chapter, seek, resume after leaving, hit t
 
 test('the mini bar follows the listener to other pages', async () => {
   const user = await apiLogin(e2e.server, uniqueMobile())
-  const course = await vipCourseWithTrial(user)
+  const course = await vipCourseWithTrial(e2e.server, user)
   const context = await newPhone(e2e.browser)
   await startLoggedIn(context, user.token)
   const page = await context.newPage()
