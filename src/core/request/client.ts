@@ -1,7 +1,7 @@
 // The one HTTP client (taro-axios): headers of spec 3.1, loading view, envelope rules of spec 8.
 import Taro from '@tarojs/taro'
 import axios, { FileData, PostData } from 'taro-axios'
-import type { AxiosError, AxiosRequestConfig, Method } from 'taro-axios'
+import type { AxiosError, AxiosRequestConfig, AxiosTransformer, Method } from 'taro-axios'
 import { API_BASE, APP_VERSION, HTTP_TIMEOUT, LOGIN_TYPE, PAGE_SIZE } from '@/core/config'
 import { getEnvInfo } from '@/core/env'
 import { emit } from '@/core/hub'
@@ -29,11 +29,20 @@ export interface RequestOptions {
 
 export type Params = Record<string, unknown>
 
+const defaultTransforms = ([] as AxiosTransformer[]).concat(axios.defaults.transformRequest ?? [])
+
 /**
  * The taro-axios instance; exported so tests can swap its adapter. Area code uses get/post/put.
  * Object bodies go out as JSON: axios sets `application/json;charset=utf-8` for them by itself.
  */
-export const httpClient = axios.create({ baseURL: API_BASE, timeout: HTTP_TIMEOUT })
+export const httpClient = axios.create({
+  baseURL: API_BASE,
+  timeout: HTTP_TIMEOUT,
+  // taro-axios lets an upload body (PostData) through by comparing `toString()` with
+  // '[object PostData]', built from the class name, which minification renames: release builds
+  // sent uploads as JSON (the mini-program suite found it). Pass it through by identity instead.
+  transformRequest: [(data, headers) => (data instanceof PostData ? data : defaultTransforms.reduce((body, transform) => transform(body, headers), data))],
+})
 
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i
 
