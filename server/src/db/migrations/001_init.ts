@@ -1,15 +1,13 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../connect.js';
+import { identityTable } from './columns.js';
 
 /**
  * The shell's tables. Runs unchanged on SQLite and PostgreSQL: the only dialect-specific
  * piece is the identity column (Kysely's autoIncrement() is SQLite/MySQL-only).
  */
 export function init(dialect: Dialect): Migration {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = identityTable(dialect);
 
   return {
     async up(db: Kysely<any>): Promise<void> {

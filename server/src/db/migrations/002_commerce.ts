@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connect.js';
+import { identityTable } from './columns.js';
 
 /**
  * Commerce: commodities (the former `vip_offers`, renamed with its ids and rows kept), orders,
@@ -7,10 +8,7 @@ import type { Dialect } from '../connect.js';
  * as 001: identity ids, 0/1 booleans, epoch-ms bigints, JSON as text, money in integer fen.
  */
 export function commerce(dialect: Dialect): Migration {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = identityTable(dialect);
 
   return {
     async up(db: Kysely<any>): Promise<void> {

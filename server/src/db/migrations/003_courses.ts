@@ -1,5 +1,6 @@
-import { type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../connect.js';
+import { identityTable } from './columns.js';
 
 /**
  * Courses and learning: the catalogue (categories, subjects with chapters, book lists,
@@ -10,10 +11,7 @@ import type { Dialect } from '../connect.js';
  * The full-text search index is migration 004 (it differs per dialect).
  */
 export function courses(dialect: Dialect): Migration {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = identityTable(dialect);
 
   return {
     async up(db: Kysely<any>): Promise<void> {

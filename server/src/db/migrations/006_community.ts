@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connect.js';
+import { identityTable } from './columns.js';
 
 /**
  * The community (upgc): circles and their members, posts, two-level comments, likes, follows,
@@ -8,10 +9,7 @@ import type { Dialect } from '../connect.js';
  * Same portable rules as 001: identity ids, 0/1 booleans, epoch-ms bigints, JSON as text.
  */
 export function community(dialect: Dialect): Migration {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = identityTable(dialect);
 
   return {
     async up(db: Kysely<any>): Promise<void> {
