@@ -1,6 +1,7 @@
 // Pure helpers of the community lists: merging cursor pages without duplicates, and the
 // optimistic like (flip at once, settle with the server's answer, roll back on failure).
 import type { Comment, LikeState } from '@/features/upgc/api/upgc'
+import { formatDate } from '@/core/format'
 
 interface WithId {
   id: number
@@ -86,8 +87,7 @@ export function postTime(epochMs: number, now: number = Date.now()): string {
   if (diff < 60_000) return '刚刚'
   if (diff < 3_600_000) return `${Math.floor(diff / 60_000)}分钟前`
   if (diff < 86_400_000) return `${Math.floor(diff / 3_600_000)}小时前`
-  const d = new Date(epochMs)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const day = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-  return d.getFullYear() === new Date(now).getFullYear() ? day : `${d.getFullYear()}-${day}`
+  const date = formatDate(epochMs)
+  // This year's posts drop the year: 03-01.
+  return new Date(epochMs).getFullYear() === new Date(now).getFullYear() ? date.slice(5) : date
 }
