@@ -2,16 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
 import type { DB } from '../../db/schema.js';
+import { displayName } from '../../shared/accounts/users.js';
 import { subjectCards } from '../course/index.js';
 import { addDays, beijingDay, slotMinutes, streaks, weekStart } from '../../core/beijing-time.js';
 import type { LearnRecord, LearnStatistics, Ranking, RankingWeek, ShareSummary, StatisticsRange } from './schemas.js';
 
 export const RANKING_SIZE = 50;
-
-/** What the ranking and the share card show for a user without a nickname. */
-export function displayName(nickname: string, mobile: string): string {
-  return nickname.trim() || `心栈用户${mobile.slice(-4)}`;
-}
 
 /**
  * Statistics, records, the weekly ranking and the share summary, all computed from

@@ -7,7 +7,8 @@ import type { CircleService } from './circles.js';
 import type { LikeService } from './likes.js';
 import { publishableText, type ModerationService } from './moderation.js';
 import { POST_TEXT_MAX, type CursorPage, type Post, type PostBody } from './schemas.js';
-import { displayName, type PostQuery, type Viewer, type Visibility } from './visibility.js';
+import { displayName } from '../../shared/accounts/users.js';
+import type { PostQuery, Viewer, Visibility } from './visibility.js';
 
 /** Posts (writing, reading, deleting one's own) and the cursor-paged feeds they are read in. */
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import type { DB } from '../../db/schema.js';
+import { displayName } from '../../shared/accounts/users.js';
 import type { CommunityUser } from './schemas.js';
 
 /**
@@ -13,7 +14,6 @@ import type { CommunityUser } from './schemas.js';
 /** Who reads: a user id, or null for a visitor. */
 export type Viewer = number | null;
 
-export const displayName = (nickname: string, mobile: string) => nickname.trim() || `心栈用户${mobile.slice(-4)}`;
 
 /** Posts with their circle and author, before the visibility rule. */
 function postsWithCircleAndAuthor(db: Kysely<DB>) {

@@ -11,6 +11,11 @@ import type { Membership, ProfilePatch, TagOptions, UserInfo } from './schemas.j
 export type { Membership };
 
 /** Membership at `now`: VIP while `vip_expire_at` lies ahead (the one rule every area uses). */
+/** How a user without a nickname is shown to others (rankings, the community): 心栈用户 + the mobile's last four. */
+export function displayName(nickname: string, mobile: string): string {
+  return nickname.trim() || `心栈用户${mobile.slice(-4)}`;
+}
+
 export function membership(vipExpireAt: number | null, now: number): Membership {
   return { isVip: (vipExpireAt ?? 0) > now, expireAt: vipExpireAt };
 }
