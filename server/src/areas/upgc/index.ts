@@ -6,6 +6,7 @@ import { LikeService } from './likes.js';
 import { ModerationService } from './moderation.js';
 import { PeopleService } from './people.js';
 import { PostService } from './posts.js';
+import { RelationService, upgcRelationRoutes } from './relations.js';
 import upgcRoutes from './routes.js';
 import { Visibility } from './visibility.js';
 
@@ -17,6 +18,7 @@ export interface CommunityServices {
   posts: PostService;
   comments: CommentService;
   likes: LikeService;
+  relations: RelationService;
 }
 
 /** The community (client route group /upgc, scene 542): circles, posts, feeds, comments, likes, follows, blocks, reports, moderation. */
@@ -34,8 +36,12 @@ export const upgcArea = defineArea<CommunityServices>({
       posts: new PostService(db, clock, visibility, circles, moderation, likes),
       comments: new CommentService(db, clock, visibility, moderation, likes),
       likes,
+      relations: new RelationService(db),
     };
   },
-  routes: upgcRoutes,
+  routes: async (app, services) => {
+    await upgcRoutes(app, services);
+    await upgcRelationRoutes(app, services);
+  },
   admin: upgcAdminRoutes,
 });

@@ -235,3 +235,22 @@ export const ReviewBodySchema = Type.Object({
 export type ReviewBody = Static<typeof ReviewBodySchema>;
 export const ReviewResultSchema = Type.Object({ type: StringEnum(LIKE_TARGETS), id: Type.Integer(), status: StringEnum(COMMUNITY_STATUSES) });
 export type ReviewResult = Static<typeof ReviewResultSchema>;
+
+// ---- my relation to people (relations.ts) ----
+
+/** Most people one GET /upgc/relations asks about: a page of a follow list. */
+export const RELATIONS_MAX = 50;
+
+/** Query of GET /upgc/relations: user ids, comma-separated (`12,7,31`). */
+export const RelationQuerySchema = Type.Object({
+  userIds: Type.String({
+    title: '用户编号',
+    pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${RELATIONS_MAX - 1}}$`,
+    'x-msg': `用户编号须为1到${RELATIONS_MAX}个以逗号分隔的编号`,
+  }),
+});
+export type RelationQuery = Static<typeof RelationQuerySchema>;
+
+/** The caller's relation to one person: whether the caller follows them, whether they follow the caller. */
+export const RelationSchema = Type.Object({ userId: Type.Integer(), followed: Type.Boolean(), followsMe: Type.Boolean() });
+export type Relation = Static<typeof RelationSchema>;
