@@ -7,6 +7,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { printAssessmentBench } from '../server/bench/assessments'
+import { printFeedBench } from '../server/bench/feed'
 import { printPlaceOrderBench, startBareServer } from '../server/bench/placeorder'
 import { printSearchBench } from '../server/bench/search'
 import { ROOT, launchBrowser, newPhone, startServer, type TestServer } from '../tests/support/harness'
@@ -148,6 +149,8 @@ async function main() {
   await printAssessmentBench()
   // Courses: GET /api/course/search over 10,000 courses on SQLite and PostgreSQL (issue 4).
   await printSearchBench()
+  // Community: the following feed over 100,000 posts and publishing, SQLite and PostgreSQL (issue 11).
+  await printFeedBench()
 }
 
 main().catch((e) => {

@@ -8,6 +8,7 @@ declare module 'autocannon' {
   }
   export interface Request extends RequestParams {
     setupRequest?: (request: RequestParams) => RequestParams;
+    onResponse?: (status: number, body: string) => void;
   }
   interface Options {
     url: string;

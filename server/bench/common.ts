@@ -178,8 +178,11 @@ export async function insertBenchUsers(db: Kysely<DB>, count: number, tag: strin
   return users;
 }
 
+/** Tables a load run may count the rows it added to. */
+type CountedTable = 'orders' | 'assessment_reports' | 'community_posts';
+
 /** Rows of a table (what reached the database during a run). */
-async function countRows(databaseUrl: string, table: 'orders' | 'assessment_reports'): Promise<number> {
+async function countRows(databaseUrl: string, table: CountedTable): Promise<number> {
   const database = createDatabase(databaseUrl);
   try {
     const r = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -201,7 +204,7 @@ export interface LoadFigures {
  */
 export async function loadServer(
   databaseUrl: string,
-  options: { request: Request; connections: number; durationSeconds: number; countTable?: 'orders' | 'assessment_reports' },
+  options: { request: Request; connections: number; durationSeconds: number; countTable?: CountedTable },
 ): Promise<LoadFigures> {
   const server = await startServer(databaseUrl);
   try {
