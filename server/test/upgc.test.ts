@@ -170,6 +170,37 @@ suite('community (upgc): circles, posts, feeds, comments, likes, follows, blocks
     assert.equal((await api.get('/api/upgc/feed/circle', { query: { circleId: 999999 } })).body.state, 4651);
   });
 
+  await t.test('following feed: every visible post of the followed once, newest first, past runs of hidden posts and arrivals', async () => {
+    const circleId = await newCircle('关注流');
+    const [a, b, c, reader] = [await member(), await member(), await member(), await member()];
+    for (const who of [a, b, c]) await join(who, circleId);
+    for (const who of [a, b]) await api.post('/api/upgc/follow', { userId: who.id }, { token: reader.token });
+    const expected: number[] = [];
+    // Posts of the followed with a run of six hidden ones (deleted) between them, longer than
+    // a candidate batch at page size 1, and posts of someone not followed in between.
+    for (let i = 0; i < 5; i += 1) {
+      expected.push((await post(i % 2 ? a : b, circleId, `关注的人${i}`)).id);
+      await post(c, circleId, `没关注的人${i}`);
+      if (i % 2 === 0) env.clock.advance(1000);
+    }
+    for (let i = 0; i < 6; i += 1) {
+      const hidden = await post(a, circleId, `删掉的${i}`);
+      assert.equal((await api.post('/api/upgc/post/delete', { postId: hidden.id }, { token: a.token })).body.state, 1);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      expected.push((await post(b, circleId, `后来的${i}`)).id);
+      env.clock.advance(1000);
+    }
+    const newestFirst = [...expected].reverse();
+    for (const pageSize of [1, 2, 15]) assert.deepEqual(await walk('/api/upgc/feed/following', { pageSize }, reader.token), newestFirst, `page size ${pageSize}`);
+    let n = 0;
+    const walked = await walk('/api/upgc/feed/following', { pageSize: 2 }, reader.token, async () => {
+      env.clock.advance(1000);
+      await post(a, circleId, `翻页时新发的${(n += 1)}`);
+    });
+    assert.deepEqual(walked, newestFirst, 'posts arriving while paging neither repeat nor shift the pages after');
+  });
+
   await t.test('comments: two levels with replyTo, paged, delete own, counts consistent', async () => {
     const circleId = await newCircle('评论');
     const a = await member();
