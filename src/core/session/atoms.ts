@@ -103,8 +103,13 @@ export const currentSceneIdAtom = atom<number | null>(null)
 export const commentDraftAtom = atom<Record<string, string>>({})
 /** The psychology-coach order being placed. */
 export const tutorOrderAtom = atom<Record<string, unknown> | null>(null)
-export const topicIdAtom = atom<string | number | ''>('')
-export const topicNameAtom = atom<string>(DEFAULT_TOPIC_NAME)
+/**
+ * The circle the post being written goes to (spec 3.3: topicId, topicName '选择圈子' by default),
+ * chosen on 选择圈子 for 发布动态; kept in storage like the post draft, so a reload keeps it.
+ * Set and cleared through core/session/topic.ts.
+ */
+export const topicIdAtom = persistedAtom<number | ''>('topicId', '')
+export const topicNameAtom = persistedAtom<string>('topicName', DEFAULT_TOPIC_NAME)
 /**
  * Coupon choice (spec 3.3): what chooseCoupons picked for the order being confirmed. `couponId`
  * 0 means "no coupon"; the confirm page ignores a choice made for another commodity.

@@ -1,10 +1,11 @@
 // Community calls (docs/COMMUNITY.md, route group /upgc). The shapes are the server's contract
 // (@contract/upgc). Feeds are cursor-paged; comments are paged by page number.
-import type { Circle, Comment, CommunityStatus, CursorPage, LikeState, Post } from '@contract/upgc'
+import type { BlockState, Circle, Comment, CommunityProfile, CommunityStatus, CommunityUser, CursorPage, FollowState, LikeState, Post, Relation } from '@contract/upgc'
 import type { PageOf } from '@/components/hooks/usePagedList'
 import { get, getPage, post } from '@/core/request/client'
 
 export type { Circle, Comment, CommunityStatus, CursorPage, LikeState, Post }
+export type { CommunityProfile, CommunityUser, FollowState, Relation }
 
 /** Limits the server enforces (schemas.ts POST_TEXT_MAX, COMMENT_TEXT_MAX, POST_IMAGES_MAX). */
 export const POST_TEXT_MAX = 2000
@@ -69,4 +70,47 @@ export function createComment(body: { postId: number; parentId?: number; text: s
 /** Like or unlike; silent so the caller rolls back and shows its own toast. */
 export function setLike(targetType: 'post' | 'comment', targetId: number, liked: boolean): Promise<LikeState> {
   return post<LikeState>(liked ? '/upgc/like' : '/upgc/unlike', { targetType, targetId }, { skipLoading: true, silent: true })
+}
+
+// ---- people: someone's home, follows, fans, block, report (the 个人主页 / 我的关注 / 我的粉丝 pages) ----
+
+/** People per page of 我的关注 / 我的粉丝 (the server's relations answer up to 50 at once). */
+export const PEOPLE_PAGE_SIZE = 20
+
+/** Reasons offered when reporting someone (the server takes any 1–200 characters). */
+export const REPORT_REASONS = ['垃圾广告', '色情低俗', '人身攻击', '违法信息', '其他'] as const
+
+export function getUserHome(userId: number): Promise<CommunityProfile> {
+  return get<CommunityProfile>('/upgc/user/home', { userId }, quiet)
+}
+
+export function getUserFeed(userId: number, cursor: string | null): Promise<CursorPage<Post>> {
+  return get<CursorPage<Post>>('/upgc/feed/user', { userId, ...feedQuery(cursor) }, quiet)
+}
+
+export function setFollow(userId: number, followed: boolean): Promise<FollowState> {
+  return post<FollowState>(followed ? '/upgc/follow' : '/upgc/unfollow', { userId }, { skipLoading: true })
+}
+
+/** Whom `userId` follows (`kind` follows) or who follows them (fans), newest first. */
+export function listPeople(kind: 'follows' | 'fans', userId: number, pageNum: number): Promise<PageOf<CommunityUser>> {
+  return getPage<PageOf<CommunityUser>>(`/upgc/${kind}`, pageNum, { userId, pageSize: PEOPLE_PAGE_SIZE }, quiet)
+}
+
+/** My relation (I follow them, they follow me) to each of these people. */
+export function getRelations(userIds: number[]): Promise<Relation[]> {
+  return get<Relation[]>('/upgc/relations', { userIds: userIds.join(',') }, quiet)
+}
+
+export function setBlock(userId: number, blocked: boolean): Promise<BlockState> {
+  return post<BlockState>(blocked ? '/upgc/block' : '/upgc/unblock', { userId })
+}
+
+export function reportUser(userId: number, reason: string): Promise<unknown> {
+  return post<unknown>('/upgc/report', { targetType: 'user', targetId: userId, reason })
+}
+
+/** The post a shared link names, without a toast: its landing page says itself when it is gone. */
+export function findPost(postId: number): Promise<Post> {
+  return get<Post>('/upgc/post/detail', { postId }, { skipLoading: true, silent: true })
 }
