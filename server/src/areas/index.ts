@@ -20,6 +20,7 @@ import { loginArea } from './login/index.js';
 import { orderArea } from './order/index.js';
 import { relationArea } from './relation/index.js';
 import { sceneArea } from './scene/index.js';
+import { teamReadingArea } from './teamreading/index.js';
 import { uploadArea } from './upload/index.js';
 import { upgcArea } from './upgc/index.js';
 import { userArea } from './user/index.js';
@@ -49,6 +50,7 @@ export const AREAS: readonly Area[] = [
   assessmentArea,
   exerciseArea,
   upgcArea,
+  teamReadingArea,
   credentialsArea,
   devArea,
 ];

@@ -156,6 +156,24 @@ export const States = {
   KEYWORD_INVALID: def('KEYWORD_INVALID', 4662, '敏感词不能为空'),
   CIRCLE_NAME_TAKEN: def('CIRCLE_NAME_TAKEN', 4663, '圈子名称已被使用'),
   POST_IMAGE_NOT_FOUND: def('POST_IMAGE_NOT_FOUND', 4664, '图片不存在，请重新上传'),
+
+  // Team reading (4901–4919).
+  TEAM_NOT_FOUND: def('TEAM_NOT_FOUND', 4901, '战队不存在或已解散，去看看其他战队吧'),
+  TEAM_INVITE_INVALID: def('TEAM_INVITE_INVALID', 4902, '邀请码不正确，请向队长重新获取邀请链接'),
+  TEAM_FULL: def('TEAM_FULL', 4903, '战队已满员，去看看其他战队吧'),
+  TEAM_SAME_BOOK_LIST: def('TEAM_SAME_BOOK_LIST', 4904, '你已在共读这份书单的战队中，同一书单只能加入一支战队'),
+  TEAM_NOT_CAPTAIN: def('TEAM_NOT_CAPTAIN', 4905, '只有队长可以移除队员或解散战队'),
+  TEAM_CAPTAIN_SELF: def('TEAM_CAPTAIN_SELF', 4906, '队长不能移除自己，如需结束共读请解散战队'),
+  TEAM_MEMBER_NOT_FOUND: def('TEAM_MEMBER_NOT_FOUND', 4907, '该用户不是战队成员，请刷新后重试'),
+  TEAM_REMOVED: def('TEAM_REMOVED', 4908, '你已被队长移出该战队，可以加入其他战队'),
+  TEAM_NAME_INVALID: def('TEAM_NAME_INVALID', 4909, '战队名称须为1到20个字'),
+  TEAM_BOOK_LIST_EMPTY: def('TEAM_BOOK_LIST_EMPTY', 4910, '该书单暂无课程，请选择其他书单'),
+  TEAM_CAPTAIN_LEAVE: def('TEAM_CAPTAIN_LEAVE', 4911, '队长不能退出战队，如需结束共读请解散战队'),
+  TEAM_ENDED: def('TEAM_ENDED', 4912, '该战队的共读已结束，去看看其他战队吧'),
+  TEAM_MEMBERS_ONLY: def('TEAM_MEMBERS_ONLY', 4913, '加入战队后才能查看队内排行'),
+  TEAM_PRIVATE: def('TEAM_PRIVATE', 4914, '这是一支私密战队，请通过队长的邀请链接加入'),
+  SHARE_SYMBOL_NOT_FOUND: def('SHARE_SYMBOL_NOT_FOUND', 4915, '这份书单不存在或已下线，去看看其他书单吧'),
+  SHARE_SYMBOL_TAKEN: def('SHARE_SYMBOL_TAKEN', 4916, '分享标识已被使用，请换一个'),
 } as const;
 
 export type StateName = keyof typeof States;

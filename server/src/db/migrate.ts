@@ -6,6 +6,7 @@ import { courses } from './migrations/003_courses.js';
 import { courseSearch } from './migrations/004_course_search.js';
 import { assessments } from './migrations/005_assessments.js';
 import { community } from './migrations/006_community.js';
+import { teamReading } from './migrations/007_teamreading.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '004_course_search': courseSearch(dialect),
     '005_assessments': assessments(dialect),
     '006_community': community(dialect),
+    '007_teamreading': teamReading(dialect),
   };
 }
 

@@ -731,6 +731,50 @@ export interface CommunityKeywordsTable {
   created_at: number;
 }
 
+// Team reading (migration 007).
+
+export type ReadingTeamStatus = 'active' | 'dissolved';
+/** 'active': in the team; 'left': left it; 'removed': removed by the captain; 'ended': the team was dissolved. */
+export type ReadingMemberStatus = 'active' | 'left' | 'removed' | 'ended';
+
+export interface ReadingTeamsTable {
+  id: Generated<number>;
+  name: string;
+  book_list_id: number;
+  captain_id: number;
+  size: number;
+  chapters_per_day: number;
+  public: Generated<number>;
+  invite_code: string;
+  /** Beijing day 'YYYY-MM-DD' of the plan's first day. */
+  start_day: string;
+  status: Generated<ReadingTeamStatus>;
+  dissolved_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReadingTeamMembersTable {
+  team_id: number;
+  user_id: number;
+  book_list_id: number;
+  role: 'captain' | 'member';
+  status: ReadingMemberStatus;
+  joined_at: number;
+  updated_at: number;
+}
+
+export interface BookListSharesTable {
+  id: Generated<number>;
+  symbol: string;
+  theme: 'newyear' | 'goddess';
+  book_list_id: number;
+  title: Generated<string>;
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -788,6 +832,9 @@ export interface DB {
   community_blocks: CommunityBlocksTable;
   community_reports: CommunityReportsTable;
   community_keywords: CommunityKeywordsTable;
+  reading_teams: ReadingTeamsTable;
+  reading_team_members: ReadingTeamMembersTable;
+  book_list_shares: BookListSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import { seedAssessments } from './seed-assessments.js';
 import { seedCommunity } from './seed-community.js';
 import { seedCourses } from './seed-courses.js';
 import { seedLearning } from './seed-learning.js';
+import { seedTeamReading } from './seed-teamreading.js';
 import {
   AGE_RANGES,
   COUPON_TEMPLATES,
@@ -149,4 +150,5 @@ export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number
   await seedLearning(db, now);
   await seedAssessments(db, now);
   await seedCommunity(db, now);
+  await seedTeamReading(db, now);
 }
