@@ -8,6 +8,7 @@ import { usePageRoute } from '@/components/PageShell/context'
 import { openRoute } from '@/components/navigation/navigate'
 import StateView from '@/components/StateView'
 import TapButton from '@/components/TapButton'
+import { useImageUploads } from '@/components/hooks/useImageUploads'
 import { useRequest } from '@/components/hooks/useRequest'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
@@ -16,7 +17,6 @@ import { clearTopic, setTopic } from '@/core/session/topic'
 import { toast } from '@/core/toast'
 import { cutToMaxLength } from '@/core/validate'
 import { POST_IMAGES_MAX, POST_TEXT_MAX, createPost, myCircles } from '@/features/upgc/api/upgc'
-import { usePostImages } from '@/features/upgc/hooks/usePostImages'
 import { useTopic } from '@/features/upgc/hooks/useTopic'
 import { clearPostDraft, readPostDraft, writePostDraft } from '@/features/upgc/utils/draft'
 import { redirectRoute } from '@/features/upgc/utils/nav'
@@ -34,7 +34,7 @@ export default function Publish() {
   const checked = useRef(false)
   const [text, setText] = useState(saved?.text ?? '')
   const [sending, setSending] = useState(false)
-  const pics = usePostImages(saved?.images)
+  const pics = useImageUploads(POST_IMAGES_MAX, saved?.images)
 
   // The half-written post is kept (beside the page being kept alive) until it is published.
   useEffect(() => {

@@ -1,11 +1,11 @@
-// The images of a post being written: choose up to nine, upload each (POST /upload/image) and
-// keep their addresses in order; remove one.
+// Pictures being attached to something a user writes (a community post, a punch-in): choose up
+// to `max`, upload each as chosen (POST /upload/image: resized, thumbnail, metadata stripped) and
+// keep their addresses in order; remove one; clear after sending.
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { notifyError } from '@/components/feedback/notifyError'
 import { uploadImage } from '@/core/api/user'
 import { toast } from '@/core/toast'
-import { POST_IMAGES_MAX } from '@/features/upgc/api/upgc'
 
 const MAX_BYTES = 2 * 1024 * 1024
 const ACCEPTED = /^image\/(jpeg|png|webp)$/
@@ -16,19 +16,19 @@ interface ChosenFile {
   originalFileObj?: File
 }
 
-export interface PostImage {
+export interface UploadedPicture {
   url: string
   thumbnailUrl: string
 }
 
-export function usePostImages(initial: PostImage[] = []) {
-  const [images, setImages] = useState<PostImage[]>(initial)
+export function useImageUploads(max: number, initial: UploadedPicture[] = []) {
+  const [images, setImages] = useState<UploadedPicture[]>(initial)
   const [uploading, setUploading] = useState(0)
 
   const choose = async () => {
-    const room = POST_IMAGES_MAX - images.length - uploading
+    const room = max - images.length - uploading
     if (room <= 0) {
-      toast(`最多上传${POST_IMAGES_MAX}张图片`)
+      toast(`最多上传${max}张图片`)
       return
     }
     let files: ChosenFile[]
@@ -44,7 +44,7 @@ export function usePostImages(initial: PostImage[] = []) {
       setUploading((n) => n + 1)
       try {
         const { url, thumbnailUrl } = await uploadImage(file.originalFileObj ?? file.path)
-        setImages((list) => (list.length < POST_IMAGES_MAX ? [...list, { url, thumbnailUrl }] : list))
+        setImages((list) => (list.length < max ? [...list, { url, thumbnailUrl }] : list))
       } catch (e) {
         notifyError(e)
       } finally {
