@@ -285,18 +285,18 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.21 Team reading
   ...group({ prefix: '/teamreading', area: 'teamreading', login: true, scene: 529 }, [
-    ['teamreading', '组队共读'],
-    ['teamSchedule/:teamId', '共读进度'],
-    ['myteam', '我的战队'],
-    ['teamReadActivities/:inviteCode?', '共读活动', { redirectTo: 'teamreading-rankingList' }],
-    ['rankingList', '共读排行榜'],
-    ['rankingBookList', '排行书单'],
-    ['teamReadBooklist', '共读书单'],
-    ['teamBooklist', '战队书单'],
-    ['booklistShare', '书单分享', { login: false }],
-    ['bookListNewYear/:symbol', '新年书单', { login: false }],
-    ['goddessFestivals/:symbol', '女神节书单', { login: false }],
-    ['deletingTeammate/:id', '移除队友'],
+    ['teamreading', '组队共读', { status: ready }],
+    ['teamSchedule/:teamId', '共读进度', { status: ready }],
+    ['myteam', '我的战队', { status: ready }],
+    ['teamReadActivities/:inviteCode?', '共读活动', { redirectTo: 'teamreading-rankingList', status: ready }],
+    ['rankingList', '共读排行榜', { status: ready }],
+    ['rankingBookList', '排行书单', { status: ready }],
+    ['teamReadBooklist', '共读书单', { status: ready }],
+    ['teamBooklist', '战队书单', { status: ready }],
+    ['booklistShare', '书单分享', { login: false, status: ready }],
+    ['bookListNewYear/:symbol', '新年书单', { login: false, status: ready }],
+    ['goddessFestivals/:symbol', '女神节书单', { login: false, status: ready }],
+    ['deletingTeammate/:id', '移除队友', { status: ready }],
   ]),
 
   // 2.22 Certificate and user
