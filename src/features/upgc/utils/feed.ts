@@ -1,6 +1,6 @@
-// Pure helpers of the community lists: merging cursor pages without duplicates, and the
-// optimistic like (flip at once, settle with the server's answer, roll back on failure).
-import type { Comment, LikeState } from '@/features/upgc/api/upgc'
+// Pure helpers of the community lists: merging cursor pages without duplicates, comment threads,
+// post times; the optimistic like is core/like.ts, re-exported here.
+import type { Comment } from '@/features/upgc/api/upgc'
 import { formatDate } from '@/core/format'
 
 interface WithId {
@@ -21,36 +21,8 @@ export function appendUnique<T extends WithId>(shown: T[], page: T[]): T[] {
   return fresh.length ? [...shown, ...fresh] : shown
 }
 
-/** The like state a tap asks for, shown before the server answers. */
-export function flipLike(state: LikeState): LikeState {
-  return state.liked ? { liked: false, likeCount: Math.max(0, state.likeCount - 1) } : { liked: true, likeCount: state.likeCount + 1 }
-}
-
-export interface LikeDeps {
-  send: (liked: boolean) => Promise<LikeState>
-  /** Shows a state (optimistic, confirmed, or rolled back). */
-  apply: (state: LikeState) => void
-  fail: (error: unknown) => void
-}
-
-/**
- * One tap on a like: applies the flipped state at once, then the server's answer, or puts the
- * state before the tap back and reports the failure. Resolves to the state shown at the end.
- */
-export async function toggleLike(before: LikeState, deps: LikeDeps): Promise<LikeState> {
-  const wanted = flipLike(before)
-  deps.apply(wanted)
-  try {
-    const answer = await deps.send(wanted.liked)
-    const settled = { liked: answer.liked, likeCount: answer.likeCount }
-    deps.apply(settled)
-    return settled
-  } catch (e) {
-    deps.apply(before)
-    deps.fail(e)
-    return before
-  }
-}
+// The optimistic like lives in core (the punch-in timeline has hearts too).
+export { flipLike, toggleLike, type LikeDeps } from '@/core/like'
 
 export interface CommentThread {
   comment: Comment
