@@ -1,19 +1,11 @@
 // The bars of the minutes-per-day chart: labels by weekday (7 days) or date (30 days), today's
 // bar highlighted, values labelled where they fit.
 import type { Bar } from '@/components/BarChart'
+import { weekdayOf } from '@/core/days'
+
+export { beijingToday } from '@/core/days'
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
-
-/** Today in Beijing as YYYY-MM-DD (the server's calendar), whatever the phone's time zone. */
-export function beijingToday(now = Date.now()): string {
-  return new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10)
-}
-
-/** Weekday (0 = Sunday) of a YYYY-MM-DD calendar date, independent of the time zone. */
-function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay()
-}
 
 function shortDate(date: string): string {
   const [, m, d] = date.split('-').map(Number)
