@@ -82,6 +82,10 @@ export default function PeopleList({ kind }: PeopleListProps) {
       .then((state) => {
         setRelations((m) => ({ ...m, [person.id]: { ...before, followed: state.followed } }))
         toast(state.followed ? '已关注' : '已取消关注')
+        // Whether they follow me may have changed since the page came: 回关 or 关注 after an unfollow.
+        return getRelations([person.id]).then(([fresh]) => {
+          if (fresh) setRelations((m) => ({ ...m, [person.id]: { followed: fresh.followed, followsMe: fresh.followsMe } }))
+        })
       })
       .catch(() => undefined)
       .finally(() => setBusy(null))

@@ -36,6 +36,9 @@ export default function PersonHome() {
   const [sheet, setSheet] = useState<Sheet>('none')
   const [busy, setBusy] = useState(false)
   useEffect(() => setProfile(home.data), [home.data])
+  // NutUI's Popup and Dialog call onClose also when they close because another sheet opened:
+  // only the sheet still shown may close itself.
+  const closeSheet = (which: Sheet) => setSheet((shown) => (shown === which ? 'none' : shown))
   // Back from the follow lists or someone's home: the counts may have changed.
   useOnReturn(home.reload)
   usePullDownReload(home.reload, home.loading)
@@ -160,7 +163,7 @@ export default function PersonHome() {
         </View>
       )}
 
-      <Popup visible={sheet === 'menu'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => setSheet('none')}>
+      <Popup visible={sheet === 'menu'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => closeSheet('menu')}>
         <View className='person-sheet' data-testid='person-sheet'>
           <View className='person-sheet__item' onClick={() => setSheet('block')} data-testid='person-block'>
             {profile.blocked ? '取消拉黑' : '拉黑'}
@@ -174,7 +177,7 @@ export default function PersonHome() {
         </View>
       </Popup>
 
-      <Popup visible={sheet === 'report'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => setSheet('none')}>
+      <Popup visible={sheet === 'report'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => closeSheet('report')}>
         <View className='person-sheet' data-testid='report-sheet'>
           <Text className='person-sheet__title'>举报 {them.nickname}，请选择原因</Text>
           {REPORT_REASONS.map((reason) => (
@@ -197,7 +200,7 @@ export default function PersonHome() {
         danger={!profile.blocked}
         loading={busy}
         onConfirm={block}
-        onCancel={() => setSheet('none')}
+        onCancel={() => closeSheet('block')}
       />
     </View>
   )
