@@ -19,7 +19,7 @@ import { dissolveTeam, getSchedule, joinTeam, leaveTeam, type PlanDay, type Team
 import { Avatar, ListCover, ProgressBar } from '@/features/teamreading/components/Bits'
 import { openCourse, openMemberRanking, openRemoveTeammates, openTeamBookList } from '@/features/teamreading/utils/nav'
 import { dayState, dayText, minutesOf, paceText, percent, planStage, seatsText } from '@/features/teamreading/utils/schedule'
-import { configureInviteShare, shareInvite } from '@/features/teamreading/utils/share'
+import { configureInviteShare, inviteLink, shareInvite } from '@/features/teamreading/utils/share'
 import './TeamSchedule.scss'
 
 function MemberRow({ member }: { member: TeamMember }) {
@@ -156,7 +156,7 @@ export default function TeamSchedule() {
           ) : null}
           <View className='team-schedule__actions'>
             {data.inviteCode ? (
-              <Button size='small' type='primary' onClick={() => shareInvite(team, data.inviteCode!)} data-testid='team-invite'>
+              <Button size='small' type='primary' onClick={() => shareInvite(team, data.inviteCode!)} data-testid='team-invite' data-link={inviteLink(team.id, data.inviteCode)}>
                 邀请好友
               </Button>
             ) : null}

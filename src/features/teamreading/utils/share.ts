@@ -6,11 +6,16 @@ import { shareWithToast } from '@/components/Poster/shareWithToast'
 import { configureShare } from '@/core/share/share'
 import type { TeamCard } from '@contract/teamreading'
 
+/** The invitation link: a web address on H5, a page path in the mini-program. */
+export function inviteLink(teamId: number, inviteCode: string): string {
+  return routeShareLink('teamreading-teamSchedule', { teamId, invite: inviteCode })
+}
+
 function target(team: Pick<TeamCard, 'id' | 'name' | 'bookList'>, inviteCode: string) {
   return {
     title: `快来加入「${team.name}」，一起共读《${team.bookList.title}》`,
     desc: '组队共读，每天一点，彼此见证',
-    link: routeShareLink('teamreading-teamSchedule', { teamId: team.id, invite: inviteCode }),
+    link: inviteLink(team.id, inviteCode),
   }
 }
 
