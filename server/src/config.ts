@@ -81,6 +81,10 @@ export interface AppConfig {
     mini: WechatAppConfig | null;
     apiBase: string;
     openBase: string;
+    /** The Token of the mini-program's message push (WeChat signs its pushes with it); null: no pushes taken. */
+    pushToken?: string | null;
+    /** The public https origin WeChat downloads post images from for its checks (`${mediaBase}/api/files/…`). */
+    mediaBase?: string | null;
   };
   wecom: { robotKey: string | null; robotBase: string };
   errorReportKey: string;
@@ -187,6 +191,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       mini: wechatApp(env, 'WECHAT_MINI'),
       apiBase: trimSlash(str(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com')),
       openBase: trimSlash(str(env, 'WECHAT_OPEN_BASE', 'https://open.weixin.qq.com')),
+      pushToken: optional(env, 'WECHAT_PUSH_TOKEN'),
+      mediaBase: trimSlash(optional(env, 'WECHAT_MEDIA_BASE') ?? '') || null,
     },
     wecom: {
       robotKey: optional(env, 'WECOM_ROBOT_KEY'),

@@ -156,6 +156,11 @@ export const States = {
   KEYWORD_INVALID: def('KEYWORD_INVALID', 4662, '敏感词不能为空'),
   CIRCLE_NAME_TAKEN: def('CIRCLE_NAME_TAKEN', 4663, '圈子名称已被使用'),
   POST_IMAGE_NOT_FOUND: def('POST_IMAGE_NOT_FOUND', 4664, '图片不存在，请重新上传'),
+  POST_RATE_LIMITED: def('POST_RATE_LIMITED', 4665, '发帖太频繁了，每小时最多发10条，请稍后再试'),
+  COMMENT_RATE_LIMITED: def('COMMENT_RATE_LIMITED', 4666, '评论太频繁了，10分钟内最多评论30条，请稍后再试'),
+  CONTENT_RISKY: def('CONTENT_RISKY', 4667, '内容可能含有违规信息，请修改后再发布'),
+  REPORT_NOT_OPEN: def('REPORT_NOT_OPEN', 4668, '该举报不存在或已处理'),
+  FOLLOW_BLOCKED: def('FOLLOW_BLOCKED', 4669, '你们之间有拉黑关系，无法关注'),
 
   // Team reading (4901–4919).
   TEAM_NOT_FOUND: def('TEAM_NOT_FOUND', 4901, '战队不存在或已解散，去看看其他战队吧'),

@@ -7,6 +7,7 @@ import { courseSearch } from './migrations/004_course_search.js';
 import { assessments } from './migrations/005_assessments.js';
 import { community } from './migrations/006_community.js';
 import { teamReading } from './migrations/007_teamreading.js';
+import { communityNotices } from './migrations/009_community_notices.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005_assessments': assessments(dialect),
     '006_community': community(dialect),
     '007_teamreading': teamReading(dialect),
+    '009_community_notices': communityNotices(dialect),
   };
 }
 

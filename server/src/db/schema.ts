@@ -649,7 +649,11 @@ export interface CredentialSignupsTable {
 
 /** 'visible': everyone sees it; 'held': waits for review, only its author sees it; 'rejected': refused by an operator, only its author sees it. */
 export type CommunityStatus = 'visible' | 'held' | 'rejected';
-export type CommunityHoldReason = 'keyword' | 'new_account';
+/**
+ * Why a post or comment is held: an operator keyword; a new account's first posts; WeChat's text
+ * check said review; WeChat's check could not be asked; the post's images wait for WeChat (009).
+ */
+export type CommunityHoldReason = 'keyword' | 'new_account' | 'wechat_review' | 'check_failed' | 'media_check';
 
 export interface CommunityCirclesTable {
   id: Generated<number>;
@@ -723,12 +727,33 @@ export interface CommunityReportsTable {
   reason: string;
   status: 'open' | 'closed';
   created_at: number;
+  /** When an operator closed it (009). */
+  closed_at: number | null;
 }
 
 export interface CommunityKeywordsTable {
   id: Generated<number>;
   word: string;
   created_at: number;
+}
+
+// Community notices and WeChat image checks (migration 009).
+
+/** How far a user has read one kind of notice ('like' | 'comment' | 'follow'). */
+export interface CommunityNoticeReadsTable {
+  user_id: number;
+  kind: 'like' | 'comment' | 'follow';
+  read_until: number;
+}
+
+/** One WeChat mediaCheckAsync request of a post image, and its answer. */
+export interface CommunityMediaChecksTable {
+  trace_id: string;
+  post_id: number | null;
+  image: Generated<string>;
+  suggest: 'pass' | 'review' | 'risky' | null;
+  created_at: number;
+  checked_at: number | null;
 }
 
 // Team reading (migration 007).
@@ -832,6 +857,8 @@ export interface DB {
   community_blocks: CommunityBlocksTable;
   community_reports: CommunityReportsTable;
   community_keywords: CommunityKeywordsTable;
+  community_notice_reads: CommunityNoticeReadsTable;
+  community_media_checks: CommunityMediaChecksTable;
   reading_teams: ReadingTeamsTable;
   reading_team_members: ReadingTeamMembersTable;
   book_list_shares: BookListSharesTable;

@@ -1,7 +1,10 @@
 /**
  * WeChat client: official-account OAuth (snsapi_userinfo), mini-program code2session,
- * and the JS-SDK signature (access_token → jsapi_ticket, both cached until 5 minutes before
- * they expire). Base addresses are configurable so tests can point them at a local fake.
+ * the JS-SDK signature (access_token → jsapi_ticket, both cached until 5 minutes before
+ * they expire), and the mini-program's content security (msgSecCheck and mediaCheckAsync,
+ * version 2, with the mini-program's own access_token; the asynchronous results come back
+ * through the message push, signed as `pushSignature` computes). Base addresses are
+ * configurable so tests can point them at a local fake.
  */
 import type { WechatAppConfig } from '../config.js';
 import type { Clock } from '../core/clock.js';
@@ -48,6 +51,30 @@ interface WechatAnswer {
   errmsg?: string;
 }
 
+/** WeChat's verdict on content: pass, review (a person should look), risky (refuse). */
+export type SecSuggest = 'pass' | 'review' | 'risky';
+
+/** Where the content appears, as WeChat's content security numbers it. */
+export const SEC_SCENE = { profile: 1, comment: 2, forum: 3, socialLog: 4 } as const;
+
+export interface SecCheckInput {
+  openid: string;
+  scene: (typeof SEC_SCENE)[keyof typeof SEC_SCENE];
+}
+
+/** One `wxa_media_check` event of the message push (JSON format), version 2. */
+export interface MediaCheckEvent {
+  Event: string;
+  trace_id?: string;
+  version?: number;
+  result?: { suggest?: string; label?: number };
+}
+
+/** The signature WeChat puts on a message push: sha1 of token, timestamp and nonce sorted and joined. */
+export function pushSignature(token: string, timestamp: string, nonce: string): string {
+  return sha1Hex([token, timestamp, nonce].sort().join(''));
+}
+
 export interface WechatClientOptions {
   apiBase: string;
   openBase: string;
@@ -60,6 +87,11 @@ export interface WechatClientOptions {
 const REFRESH_MARGIN_MS = 5 * 60_000;
 /** errcodes meaning "the access_token you sent is invalid or expired". */
 const STALE_TOKEN_CODES = new Set([40001, 40014, 42001]);
+
+/** A suggest WeChat answered; anything unknown is treated as `review` (a person looks). */
+export function secSuggest(value: string | undefined): SecSuggest {
+  return value === 'pass' || value === 'risky' ? value : 'review';
+}
 
 /** The JS-SDK signature: sha1 over the four fields, in this order, as `k=v` joined by `&`. */
 export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
@@ -79,11 +111,55 @@ export class WechatClient {
     return app;
   }
 
-  private async call<T>(endpoint: string, query: Record<string, string>): Promise<T> {
+  private async call<T>(endpoint: string, query: Record<string, string>, body?: unknown): Promise<T> {
     const url = `${this.options.apiBase}/${endpoint}?${new URLSearchParams(query).toString()}`;
-    const answer = await fetchJson<T & WechatAnswer>(url);
+    const answer = await fetchJson<T & WechatAnswer>(
+      url,
+      body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    );
     if (answer.errcode) throw new WechatError(answer.errcode, answer.errmsg ?? '', endpoint);
     return answer;
+  }
+
+  /** Whether the mini-program is configured (its content security can be asked). */
+  get miniConfigured(): boolean {
+    return this.options.mini !== null;
+  }
+
+  /** A POST to a mini-program API with its access_token; a stale token is fetched again once. */
+  private async callMini<T>(endpoint: string, body: unknown): Promise<T> {
+    const { appId } = this.app('mini');
+    try {
+      return await this.call<T>(endpoint, { access_token: await this.accessToken('mini') }, body);
+    } catch (err) {
+      if (!(err instanceof WechatError) || !STALE_TOKEN_CODES.has(err.errcode)) throw err;
+      await this.options.store.del(`wx:access_token:${appId}`);
+      return this.call<T>(endpoint, { access_token: await this.accessToken('mini') }, body);
+    }
+  }
+
+  /** msgSecCheck v2: WeChat's verdict on a text written by the user `openid` (who used the mini-program lately). */
+  async msgSecCheck(content: string, input: SecCheckInput): Promise<{ suggest: SecSuggest; label: number; traceId: string }> {
+    const answer = await this.callMini<{ result?: { suggest?: string; label?: number }; trace_id?: string }>('wxa/msg_sec_check', {
+      content,
+      version: 2,
+      scene: input.scene,
+      openid: input.openid,
+    });
+    return { suggest: secSuggest(answer.result?.suggest), label: answer.result?.label ?? 0, traceId: answer.trace_id ?? '' };
+  }
+
+  /** mediaCheckAsync v2 of an image WeChat downloads from `mediaUrl`: the trace id its pushed result will carry. */
+  async mediaCheckAsync(mediaUrl: string, input: SecCheckInput): Promise<string> {
+    const answer = await this.callMini<{ trace_id?: string }>('wxa/media_check_async', {
+      media_url: mediaUrl,
+      media_type: 2,
+      version: 2,
+      scene: input.scene,
+      openid: input.openid,
+    });
+    if (!answer.trace_id) throw new WechatError(-1, 'no trace_id in the answer', 'wxa/media_check_async');
+    return answer.trace_id;
   }
 
   /** The address that asks the user to authorize and returns to `redirectUrl?code=&state=`. */
@@ -160,8 +236,8 @@ export class WechatClient {
     return { value: answer.ticket, expiresIn: answer.expires_in };
   }
 
-  private async accessToken(): Promise<string> {
-    const { appId, secret } = this.app('mp');
+  private async accessToken(kind: 'mp' | 'mini' = 'mp'): Promise<string> {
+    const { appId, secret } = this.app(kind);
     return this.cached(`wx:access_token:${appId}`, async () => {
       const answer = await this.call<{ access_token: string; expires_in: number }>('cgi-bin/token', {
         grant_type: 'client_credential',

@@ -1,8 +1,11 @@
 /**
  * A fake WeChat API speaking WeChat's wire format: JSON bodies, HTTP 200 even for failures,
- * which carry `errcode`/`errmsg`. OAuth and mini-program codes are usable once.
+ * which carry `errcode`/`errmsg`. OAuth and mini-program codes are usable once. Content
+ * security (msgSecCheck and mediaCheckAsync, version 2) answers by the words and image
+ * addresses a test marks as risky or for review, and `mediaResultPush` builds the asynchronous
+ * result the way WeChat's message push does (JSON, signed with the push token).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { FakeServer, type FakeAnswer, type FakeRequest } from './http.js';
 
 export const MP = { appId: 'wx_mp_test', secret: 'mp-secret' };
@@ -24,7 +27,20 @@ export class FakeWechat {
   private readonly usedCodes = new Set<string>();
   private readonly userTokens = new Map<string, FakeWechatUser>();
   private readonly appTokens = new Set<string>();
+  /** Which app each access_token belongs to (the mini-program's token is needed for its APIs). */
+  private readonly tokenApps = new Map<string, string>();
   readonly server = new FakeServer((r) => this.route(r));
+  /** Words that make msgSecCheck answer risky or review (anything else passes). */
+  readonly riskyWords = new Set<string>();
+  readonly reviewWords = new Set<string>();
+  /** Every mediaCheckAsync request taken, in order, with the trace id answered. */
+  readonly mediaChecks: { traceId: string; mediaUrl: string; openid: string; scene: number }[] = [];
+  /** Every msgSecCheck request taken, in order. */
+  readonly textChecks: { content: string; openid: string; scene: number }[] = [];
+  /** Trace ids mediaCheckAsync answers next (else random ones). */
+  readonly nextTraceIds: string[] = [];
+  /** errcode msgSecCheck / mediaCheckAsync answer with instead (e.g. 40003 invalid openid); 0: none. */
+  secErrcode = 0;
   /** The jsapi_ticket handed out next. */
   jsapiTicket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 
@@ -110,9 +126,11 @@ export class FakeWechat {
         return { json: { openid: user.openid, session_key: rand('sk_'), ...(user.unionid ? { unionid: user.unionid } : {}) } };
       }
       case '/cgi-bin/token': {
-        if (q.get('appid') !== MP.appId || q.get('secret') !== MP.secret) return error(40125, 'invalid appsecret');
+        const app = [MP, MINI].find((a) => a.appId === q.get('appid'));
+        if (!app || q.get('secret') !== app.secret) return error(40125, 'invalid appsecret');
         const token = rand('at_');
         this.appTokens.add(token);
+        this.tokenApps.set(token, app.appId);
         return { json: { access_token: token, expires_in: 7200 } };
       }
       case '/cgi-bin/ticket/getticket': {
@@ -122,9 +140,90 @@ export class FakeWechat {
         if (q.get('type') !== 'jsapi') return error(40097, 'invalid args');
         return { json: { errcode: 0, errmsg: 'ok', ticket: this.jsapiTicket, expires_in: 7200 } };
       }
+      case '/wxa/msg_sec_check': {
+        const { refused, body } = this.secBody(r);
+        if (refused) return refused;
+        const content = String(body.content ?? '');
+        this.textChecks.push({ content, openid: String(body.openid), scene: Number(body.scene) });
+        const risky = [...this.riskyWords].some((w) => content.includes(w));
+        const review = [...this.reviewWords].some((w) => content.includes(w));
+        const suggest = risky ? 'risky' : review ? 'review' : 'pass';
+        const label = suggest === 'pass' ? 100 : 20001;
+        return {
+          json: {
+            errcode: 0,
+            errmsg: 'ok',
+            result: { suggest, label },
+            detail: [{ strategy: 'content_model', errcode: 0, suggest, label, prob: suggest === 'pass' ? 0 : 90 }],
+            trace_id: rand(''),
+          },
+        };
+      }
+      case '/wxa/media_check_async': {
+        const { refused, body } = this.secBody(r);
+        if (refused) return refused;
+        if (body.media_type !== 2 && body.media_type !== 1) return error(40097, 'invalid args');
+        if (typeof body.media_url !== 'string' || !/^https?:\/\//.test(body.media_url)) return error(40097, 'invalid args');
+        const traceId = this.nextTraceIds.shift() ?? rand('trace_');
+        this.mediaChecks.push({ traceId, mediaUrl: body.media_url, openid: String(body.openid), scene: Number(body.scene) });
+        return { json: { errcode: 0, errmsg: 'ok', trace_id: traceId } };
+      }
       default:
         return { status: 404, json: { errcode: -1, errmsg: 'system error' } };
     }
+  }
+
+  /** The JSON body of a content-security call, after the checks WeChat makes (token, version 2, openid, scene). */
+  private secBody(r: FakeRequest): { refused: FakeAnswer; body?: undefined } | { refused?: undefined; body: Record<string, unknown> } {
+    const refuse = (errcode: number, errmsg: string) => ({ refused: error(errcode, errmsg) });
+    if (r.method !== 'POST') return refuse(43002, 'require POST method');
+    const token = r.query.get('access_token') ?? '';
+    if (!this.appTokens.has(token) || this.tokenApps.get(token) !== MINI.appId) return refuse(40001, 'invalid credential, access_token is invalid or not latest');
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(r.body) as Record<string, unknown>;
+    } catch {
+      return refuse(47001, 'data format error');
+    }
+    if (body.version !== 2) return refuse(40097, 'invalid args');
+    if (typeof body.openid !== 'string' || !body.openid) return refuse(40003, 'invalid openid');
+    if (![1, 2, 3, 4].includes(body.scene as number)) return refuse(40097, 'invalid args');
+    if (this.secErrcode) return refuse(this.secErrcode, 'refused by test');
+    return { body };
+  }
+
+  /**
+   * What WeChat's message push sends for a finished image check (JSON format, version 2): the
+   * query (`signature` over token, timestamp and nonce) and the JSON body, for the test to POST
+   * to the push address. `timestamp` is in seconds (the server's clock decides if it is fresh).
+   */
+  mediaResultPush(
+    token: string,
+    traceId: string,
+    suggest: 'pass' | 'review' | 'risky',
+    timestamp: number,
+  ): { query: { signature: string; timestamp: string; nonce: string }; body: Record<string, unknown> } {
+    const ts = String(timestamp);
+    const nonce = String(randomBytes(4).readUInt32BE());
+    const signature = createHash('sha1').update([token, ts, nonce].sort().join('')).digest('hex');
+    const label = suggest === 'pass' ? 100 : 20002;
+    return {
+      query: { signature, timestamp: ts, nonce },
+      body: {
+        ToUserName: 'gh_38cc1a0f2fd7',
+        FromUserName: 'o4_t144jTUSEoxydysUA2E234_tc',
+        CreateTime: timestamp,
+        MsgType: 'event',
+        Event: 'wxa_media_check',
+        appid: MINI.appId,
+        trace_id: traceId,
+        version: 2,
+        detail: [{ strategy: 'content_model', errcode: 0, suggest, label, prob: suggest === 'pass' ? 0 : 90 }],
+        errcode: 0,
+        errmsg: 'ok',
+        result: { suggest, label },
+      },
+    };
   }
 
   async stop(): Promise<void> {

@@ -4,7 +4,7 @@ import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
 import type { DB } from '../../db/schema.js';
-import type { Circle, CircleBody } from './schemas.js';
+import type { AdminCircle, Circle, CircleBody, CircleUpdate } from './schemas.js';
 import type { Viewer } from './visibility.js';
 
 type CircleRow = { id: number; name: string; intro: string; cover: string };
@@ -99,6 +99,41 @@ export class CircleService {
       await this.db.deleteFrom('community_members').where('circle_id', '=', circleId).where('user_id', '=', me).execute();
     }
     return (await this.views([row], me))[0];
+  }
+
+  /** Every circle, closed ones too, in the order the community shows them (operators). */
+  async adminCircles(): Promise<AdminCircle[]> {
+    const rows = await this.db.selectFrom('community_circles').select(['id', 'name', 'intro', 'cover', 'active', 'sort']).orderBy('sort').orderBy('id').execute();
+    const views = await this.views(rows, null);
+    return views.map((v, i) => ({ ...v, active: rows[i].active === 1, sort: rows[i].sort }));
+  }
+
+  /**
+   * An operator edits a circle: name, intro, cover, order; `active: false` closes it (it leaves the
+   * lists, and its posts every feed and notice, members and posts are kept), `true` opens it again.
+   */
+  async updateCircle(body: CircleUpdate): Promise<AdminCircle> {
+    const { circleId, ...fields } = body;
+    const name = fields.name?.trim();
+    if (fields.name !== undefined && !name) throw new AppError(States.BAD_PARAMS);
+    const set = {
+      ...(name !== undefined ? { name } : {}),
+      ...(fields.intro !== undefined ? { intro: fields.intro.trim() } : {}),
+      ...(fields.cover !== undefined ? { cover: fields.cover } : {}),
+      ...(fields.sort !== undefined ? { sort: fields.sort } : {}),
+      ...(fields.active !== undefined ? { active: fields.active ? 1 : 0 } : {}),
+      updated_at: this.clock.now(),
+    };
+    try {
+      const result = await this.db.updateTable('community_circles').set(set).where('id', '=', circleId).executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.CIRCLE_NOT_FOUND);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(States.CIRCLE_NAME_TAKEN);
+      throw err;
+    }
+    const circle = (await this.adminCircles()).find((c) => c.id === circleId);
+    if (!circle) throw new AppError(States.CIRCLE_NOT_FOUND);
+    return circle;
   }
 
   async createCircle(body: CircleBody): Promise<Circle> {

@@ -4,7 +4,9 @@ import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { States } from '../../core/states.js';
 import type { CommunityStatus, DB } from '../../db/schema.js';
+import type { ContentChecks } from './checks.js';
 import type { LikeService } from './likes.js';
+import type { RateLimits } from './limits.js';
 import { publishableText, type ModerationService } from './moderation.js';
 import { COMMENT_TEXT_MAX, type Comment, type CommentBody } from './schemas.js';
 import type { Viewer, Visibility } from './visibility.js';
@@ -19,6 +21,8 @@ export class CommentService {
     private readonly visibility: Visibility,
     private readonly moderation: ModerationService,
     private readonly likes: LikeService,
+    private readonly limits: RateLimits,
+    private readonly checks: ContentChecks,
   ) {}
 
   private async views(viewer: Viewer, rows: CommentRow[]): Promise<Comment[]> {
@@ -53,7 +57,11 @@ export class CommentService {
       parentId = parent.parent_id ?? parent.id;
       replyTo = parent.user_id;
     }
-    const held = await this.moderation.holdReason(text, me, false);
+    await this.limits.take('comment', me);
+    // WeChat is asked even when a keyword holds it: a risky text is refused, not held.
+    const local = await this.moderation.holdReason(text, me, false);
+    const wechat = await this.checks.text(me, text, 'comment');
+    const held = local ?? wechat;
     const row = await this.db
       .insertInto('community_comments')
       .values({
@@ -82,14 +90,22 @@ export class CommentService {
     return page(await this.views(viewer, rows), total, request);
   }
 
-  async deleteComment(me: number, id: number): Promise<void> {
-    const result = await this.db
-      .updateTable('community_comments')
-      .set({ deleted_at: this.clock.now() })
-      .where('id', '=', id)
-      .where('user_id', '=', me)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.COMMENT_NOT_FOUND);
+  /** Soft delete of one's own comment, or (`me` null) of anyone's by an operator, which also settles the reports on it. */
+  async deleteComment(me: number | null, id: number): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      let update = trx.updateTable('community_comments').set({ deleted_at: now }).where('id', '=', id).where('deleted_at', 'is', null);
+      if (me !== null) update = update.where('user_id', '=', me);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.COMMENT_NOT_FOUND);
+      if (me !== null) return;
+      await trx
+        .updateTable('community_reports')
+        .set({ status: 'closed', closed_at: now })
+        .where('target_type', '=', 'comment')
+        .where('target_id', '=', id)
+        .where('status', '=', 'open')
+        .execute();
+    });
   }
 }

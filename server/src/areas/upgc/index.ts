@@ -1,9 +1,12 @@
 import { defineArea } from '../area.js';
 import upgcAdminRoutes from './admin.js';
+import { ContentChecks } from './checks.js';
 import { CircleService } from './circles.js';
 import { CommentService } from './comments.js';
 import { LikeService } from './likes.js';
+import { RateLimits } from './limits.js';
 import { ModerationService } from './moderation.js';
+import { NoticeService } from './notices.js';
 import { PeopleService } from './people.js';
 import { PostService } from './posts.js';
 import { RelationService, upgcRelationRoutes } from './relations.js';
@@ -19,24 +22,30 @@ export interface CommunityServices {
   comments: CommentService;
   likes: LikeService;
   relations: RelationService;
+  notices: NoticeService;
+  checks: ContentChecks;
 }
 
-/** The community (client route group /upgc, scene 542): circles, posts, feeds, comments, likes, follows, blocks, reports, moderation. */
+/** The community (client route group /upgc, scene 542): circles, posts, feeds, comments, likes, follows, blocks, reports, notices, moderation. */
 export const upgcArea = defineArea<CommunityServices>({
   name: 'upgc',
-  services: ({ db, clock }) => {
+  services: ({ db, clock, store, wechat, config, log }) => {
     const visibility = new Visibility(db);
     const circles = new CircleService(db, clock);
     const moderation = new ModerationService(db, clock, visibility);
     const likes = new LikeService(db, clock, visibility);
+    const limits = new RateLimits(store, clock);
+    const checks = new ContentChecks(db, clock, wechat, { pushToken: config.wechat.pushToken ?? null, mediaBase: config.wechat.mediaBase ?? null }, log);
     return {
       people: new PeopleService(db, clock, visibility),
       circles,
       moderation,
-      posts: new PostService(db, clock, visibility, circles, moderation, likes),
-      comments: new CommentService(db, clock, visibility, moderation, likes),
+      posts: new PostService(db, clock, visibility, circles, moderation, likes, limits, checks),
+      comments: new CommentService(db, clock, visibility, moderation, likes, limits, checks),
       likes,
       relations: new RelationService(db),
+      notices: new NoticeService(db, clock, visibility),
+      checks,
     };
   },
   routes: async (app, services) => {

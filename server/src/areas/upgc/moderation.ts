@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { States, type StateDef } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
-import type { CommunityHoldReason, CommunityStatus, DB } from '../../db/schema.js';
+import type { CommunityHoldReason, CommunityReportsTable, CommunityStatus, DB } from '../../db/schema.js';
 import type { HeldItem, Keyword, Report, ReportBody, ReviewBody, ReviewResult } from './schemas.js';
 import type { Visibility } from './visibility.js';
 
@@ -22,6 +22,19 @@ export function publishableText(text: string, max: number, invalid: StateDef): s
   const length = [...trimmed].length;
   if (length < 1 || length > max) throw new AppError(invalid);
   return trimmed;
+}
+
+function reportView(r: Selectable<CommunityReportsTable>): Report {
+  return {
+    id: r.id,
+    reporterId: r.reporter_id,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    reason: r.reason,
+    status: r.status,
+    createdAt: r.created_at,
+    closedAt: r.closed_at,
+  };
 }
 
 export class ModerationService {
@@ -96,9 +109,22 @@ export class ModerationService {
     return { type: body.type, id: body.id, status };
   }
 
+  /** An operator closes an open report (after acting on it, or deciding nothing is wrong). */
+  async closeReport(id: number): Promise<Report> {
+    const row = await this.db
+      .updateTable('community_reports')
+      .set({ status: 'closed', closed_at: this.clock.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError(States.REPORT_NOT_OPEN);
+    return reportView(row);
+  }
+
   async reports(): Promise<Report[]> {
     const rows = await this.db.selectFrom('community_reports').selectAll().where('status', '=', 'open').orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, reporterId: r.reporter_id, targetType: r.target_type, targetId: r.target_id, reason: r.reason, status: r.status, createdAt: r.created_at }));
+    return rows.map(reportView);
   }
 
   /** A user reports a user, or a post or comment they may see; one open report per reporter and target. */
@@ -114,7 +140,7 @@ export class ModerationService {
         .values({ reporter_id: me, target_type: body.targetType, target_id: body.targetId, reason, status: 'open', created_at: this.clock.now() })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { id: row.id, reporterId: row.reporter_id, targetType: row.target_type, targetId: row.target_id, reason: row.reason, status: row.status, createdAt: row.created_at };
+      return reportView(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(States.REPORT_ALREADY_OPEN);
       throw err;

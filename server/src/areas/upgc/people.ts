@@ -37,6 +37,15 @@ export class PeopleService {
     return { user, posts, following, fans, followed, blocked };
   }
 
+  private async blockedBetween(a: number, b: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('community_blocks')
+      .select('blocker_id')
+      .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+      .executeTakeFirst();
+    return !!row;
+  }
+
   private async fans(userId: number): Promise<number> {
     const row = await this.db.selectFrom('community_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('followee_id', '=', userId).executeTakeFirstOrThrow();
     return Number(row.n);
@@ -47,6 +56,9 @@ export class PeopleService {
     if (userId === me) throw new AppError(States.FOLLOW_SELF);
     await this.visibility.requireUser(userId);
     if (on) {
+      // No follow across a block, either way. (A follow racing a block is still hidden by the
+      // visibility rule from notices and feeds; the next block or unfollow removes it.)
+      if (await this.blockedBetween(me, userId)) throw new AppError(States.FOLLOW_BLOCKED);
       await this.db
         .insertInto('community_follows')
         .values({ follower_id: me, followee_id: userId, created_at: this.clock.now() })
@@ -71,16 +83,30 @@ export class PeopleService {
     return page(ids.flatMap((id) => users.get(id) ?? []), total, request);
   }
 
-  /** Idempotent. Blocking hides their posts and comments from me and mine from them. */
+  /**
+   * Idempotent. Blocking hides their posts, comments and notices from me and mine from them, and
+   * ends the follows between us in both directions (in one transaction with the block).
+   */
   async block(me: number, userId: number, on: boolean): Promise<{ blocked: boolean }> {
     if (userId === me) throw new AppError(States.BLOCK_SELF);
     await this.visibility.requireUser(userId);
     if (on) {
-      await this.db
-        .insertInto('community_blocks')
-        .values({ blocker_id: me, blocked_id: userId, created_at: this.clock.now() })
-        .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('community_blocks')
+          .values({ blocker_id: me, blocked_id: userId, created_at: this.clock.now() })
+          .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+          .execute();
+        await trx
+          .deleteFrom('community_follows')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('follower_id', '=', me), eb('followee_id', '=', userId)]),
+              eb.and([eb('follower_id', '=', userId), eb('followee_id', '=', me)]),
+            ]),
+          )
+          .execute();
+      });
     } else {
       await this.db.deleteFrom('community_blocks').where('blocker_id', '=', me).where('blocked_id', '=', userId).execute();
     }

@@ -2,8 +2,10 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
-import type { DB } from '../../db/schema.js';
+import type { CommunityHoldReason, DB } from '../../db/schema.js';
+import type { ContentChecks } from './checks.js';
 import type { CircleService } from './circles.js';
+import type { RateLimits } from './limits.js';
 import type { LikeService } from './likes.js';
 import { publishableText, type ModerationService } from './moderation.js';
 import { POST_TEXT_MAX, type CursorPage, type Post, type PostBody } from './schemas.js';
@@ -48,6 +50,8 @@ export class PostService {
     private readonly circles: CircleService,
     private readonly moderation: ModerationService,
     private readonly likes: LikeService,
+    private readonly limits: RateLimits,
+    private readonly checks: ContentChecks,
   ) {}
 
   private async views(viewer: Viewer, query: PostQuery): Promise<Post[]> {
@@ -98,40 +102,71 @@ export class PostService {
     if (new Set(found.map((f) => f.path)).size !== keys.length) throw new AppError(States.POST_IMAGE_NOT_FOUND);
   }
 
+  /**
+   * A new post: its input checked first (text, circle, images), then a slot of the rate limit,
+   * then the checks that may hold it (keywords, WeChat's text and image checks, a new account).
+   * A held post is stored with the first reason that applies; images waiting for WeChat only
+   * hold it when nothing else does, so that their results alone can release it.
+   */
   async createPost(me: number, body: PostBody): Promise<Post> {
     const text = publishableText(body.text, POST_TEXT_MAX, States.POST_TEXT_INVALID);
     await this.circles.requireMember(me, body.circleId);
     const images = body.images ?? [];
     await this.requireOwnUploads(me, images);
-    const held = await this.moderation.holdReason(text, me, true);
-    const { id } = await this.db
-      .insertInto('community_posts')
-      .values({
-        user_id: me,
-        circle_id: body.circleId,
-        text,
-        images: JSON.stringify(images),
-        status: held ? 'held' : 'visible',
-        hold_reason: held,
-        reviewed_at: null,
-        deleted_at: null,
-        created_at: this.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await this.limits.take('post', me);
+    const local = await this.moderation.holdReason(text, me, true);
+    const wechat = await this.checks.text(me, text, 'post');
+    const media = await this.checks.submitImages(me, images);
+    const reasons: (CommunityHoldReason | null)[] = [
+      local === 'keyword' ? local : null,
+      wechat,
+      media.failed ? 'check_failed' : null,
+      local === 'new_account' ? local : null,
+      media.traces.length ? 'media_check' : null,
+    ];
+    const held = reasons.find((r) => r !== null) ?? null;
+    const id = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('community_posts')
+        .values({
+          user_id: me,
+          circle_id: body.circleId,
+          text,
+          images: JSON.stringify(images),
+          status: held ? 'held' : 'visible',
+          hold_reason: held,
+          reviewed_at: null,
+          deleted_at: null,
+          created_at: this.clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.checks.record(trx, row.id, media.traces);
+      return row.id;
+    });
+    // WeChat may have answered before the post was stored.
+    if (media.traces.length) await this.checks.settle(id);
     return this.post(me, id);
   }
 
-  /** Soft delete of one's own post: it leaves every feed and count. */
-  async deletePost(me: number, id: number): Promise<void> {
-    const result = await this.db
-      .updateTable('community_posts')
-      .set({ deleted_at: this.clock.now() })
-      .where('id', '=', id)
-      .where('user_id', '=', me)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.POST_NOT_FOUND);
+  /** Soft delete of one's own post, or (`me` null) of anyone's by an operator: it leaves every feed, count and notice. */
+  async deletePost(me: number | null, id: number): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      let update = trx.updateTable('community_posts').set({ deleted_at: now }).where('id', '=', id).where('deleted_at', 'is', null);
+      if (me !== null) update = update.where('user_id', '=', me);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.POST_NOT_FOUND);
+      // An operator's delete settles the reports on it (an author's own delete leaves them for operators).
+      if (me !== null) return;
+      await trx
+        .updateTable('community_reports')
+        .set({ status: 'closed', closed_at: now })
+        .where('target_type', '=', 'post')
+        .where('target_id', '=', id)
+        .where('status', '=', 'open')
+        .execute();
+    });
   }
 
   /**

@@ -20,6 +20,10 @@ import {
   FollowStateSchema,
   LikeBodySchema,
   LikeStateSchema,
+  NoticeListQuerySchema,
+  NoticeReadBodySchema,
+  NoticeSchema,
+  NoticeUnreadSchema,
   PostBodySchema,
   PostRefSchema,
   PostSchema,
@@ -28,14 +32,17 @@ import {
   UserFeedQuerySchema,
   UserPageQuerySchema,
   UserRefSchema,
+  WechatPushQuerySchema,
 } from './schemas.js';
+import type { MediaCheckEvent } from '../../providers/wechat.js';
 
 /**
  * The community (client route group /upgc, scene 542; docs/COMMUNITY.md): circles, posts,
- * cursor-paged feeds, comments, likes, follows, blocks and reports. Reading is open to
- * visitors (what they may see); writing needs a login.
+ * cursor-paged feeds, comments, likes, follows, blocks, reports and notices (互动消息), and the
+ * WeChat message push that brings the results of image checks. Reading is open to visitors
+ * (what they may see); writing needs a login.
  */
-export default async function upgcRoutes(app: App, { people, circles, moderation, posts, comments, likes }: CommunityServices) {
+export default async function upgcRoutes(app: App, { people, circles, moderation, posts, comments, likes, notices, checks }: CommunityServices) {
   const auth = { auth: true };
   const optional = { auth: 'optional' as const };
   const Done = OkSchema(Type.Null());
@@ -162,4 +169,54 @@ export default async function upgcRoutes(app: App, { people, circles, moderation
   app.post('/upgc/report', { config: auth, schema: { body: ReportBodySchema, response: OkSchema(ReportSchema) } }, async (request) =>
     ok(await moderation.report(currentUser(request).userId, request.body)),
   );
+
+  // ---- notices (互动消息) ----
+
+  app.get(
+    '/upgc/notice/list',
+    { config: auth, schema: { querystring: NoticeListQuerySchema, response: OkSchema(PageSchema(NoticeSchema)) } },
+    async (request) => ok(await notices.list(currentUser(request).userId, request.query.group, pageOf(request.query))),
+  );
+
+  app.get('/upgc/notice/unread', { config: auth, schema: { response: OkSchema(NoticeUnreadSchema) } }, async (request) =>
+    ok(await notices.unread(currentUser(request).userId)),
+  );
+
+  app.post('/upgc/notice/read', { config: auth, schema: { body: NoticeReadBodySchema, response: OkSchema(NoticeUnreadSchema) } }, async (request) =>
+    ok(await notices.markRead(currentUser(request).userId, request.body?.group, request.body?.until)),
+  );
+
+  // ---- WeChat message push: results of the image checks (JSON format, plaintext mode) ----
+
+  await app.register(async (push: App) => {
+    // WeChat's body is read as text whatever its Content-Type says, then parsed here.
+    push.removeAllContentTypeParsers();
+    push.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    const Text = { 200: Type.String(), 401: Type.String() };
+
+    // The address check when the push is configured: echo `echostr` when the signature is WeChat's.
+    push.get('/upgc/wechat/push', { schema: { querystring: WechatPushQuerySchema, response: Text } }, async (request, reply) => {
+      const { signature, timestamp, nonce, echostr } = request.query;
+      if (!checks.verifyPush(signature, timestamp, nonce)) return reply.code(401).type('text/plain').send('invalid signature');
+      return reply.type('text/plain').send(echostr ?? '');
+    });
+
+    push.post('/upgc/wechat/push', { schema: { querystring: WechatPushQuerySchema, response: Text } }, async (request, reply) => {
+      const { signature, timestamp, nonce } = request.query;
+      if (!checks.verifyPush(signature, timestamp, nonce)) {
+        request.log.warn({ ip: request.ip }, 'WeChat push with a bad signature refused');
+        return reply.code(401).type('text/plain').send('invalid signature');
+      }
+      let event: MediaCheckEvent;
+      try {
+        event = JSON.parse(String(request.body ?? '')) as MediaCheckEvent;
+      } catch {
+        // Not JSON (the push must be set to the JSON format): acknowledged, so WeChat does not retry.
+        request.log.warn('WeChat push that is not JSON ignored');
+        return reply.type('text/plain').send('success');
+      }
+      await checks.pushed(event);
+      return reply.type('text/plain').send('success');
+    });
+  });
 }

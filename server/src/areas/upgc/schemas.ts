@@ -201,8 +201,13 @@ export const ReportSchema = Type.Object({
   reason: Type.String(),
   status: StringEnum(['open', 'closed'] as const),
   createdAt: Type.Integer(),
+  /** When an operator closed it; null while open. */
+  closedAt: Nullable(Type.Integer()),
 });
 export type Report = Static<typeof ReportSchema>;
+
+/** The reasons the client offers when reporting (the server takes any 1–200 characters). */
+export const REPORT_REASONS = ['垃圾广告', '色情低俗', '人身攻击', '违法信息', '其他'] as const;
 
 // ---- moderation (operators) ----
 
@@ -254,3 +259,77 @@ export type RelationQuery = Static<typeof RelationQuerySchema>;
 /** The caller's relation to one person: whether the caller follows them, whether they follow the caller. */
 export const RelationSchema = Type.Object({ userId: Type.Integer(), followed: Type.Boolean(), followsMe: Type.Boolean() });
 export type Relation = Static<typeof RelationSchema>;
+
+/** Body of POST /admin/upgc/reports/close. */
+export const ReportRefSchema = Type.Object({ reportId: Type.Integer({ title: '举报编号', minimum: 1, 'x-msg': '举报编号不正确' }) });
+export type ReportRef = Static<typeof ReportRefSchema>;
+
+/** A circle as operators see it: closed ones too. */
+export const AdminCircleSchema = Type.Object({ ...CircleSchema.properties, active: Type.Boolean(), sort: Type.Integer() });
+export type AdminCircle = Static<typeof AdminCircleSchema>;
+
+/** Body of POST /admin/upgc/circles/update: the fields to change; `active: false` closes the circle, `true` opens it again. */
+export const CircleUpdateSchema = Type.Object({
+  circleId: CircleId,
+  name: Type.Optional(CircleBodySchema.properties.name),
+  intro: Type.Optional(CircleBodySchema.properties.intro),
+  cover: Type.Optional(CircleBodySchema.properties.cover),
+  sort: Type.Optional(CircleBodySchema.properties.sort),
+  active: Type.Optional(Type.Boolean({ title: '是否开放' })),
+});
+export type CircleUpdate = Static<typeof CircleUpdateSchema>;
+
+// ---- notices (interactions) ----
+
+/** What happened: a like on my post or comment, a comment on my post, a reply to me, a new follower. */
+export const NOTICE_KINDS = ['post_like', 'comment_like', 'post_comment', 'comment_reply', 'follow'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/** The groups notices are read and counted by (the tabs 赞 / 评论 / 关注). */
+export const NOTICE_GROUPS = ['like', 'comment', 'follow'] as const;
+export type NoticeGroup = (typeof NOTICE_GROUPS)[number];
+
+const NoticeGroupField = StringEnum(NOTICE_GROUPS, { title: '消息类型', 'x-msg': '消息类型须为赞、评论或关注' });
+
+export const NoticeSchema = Type.Object({
+  /** Stable for one notice (kind and the rows it is about). */
+  id: Type.String(),
+  kind: StringEnum(NOTICE_KINDS),
+  group: StringEnum(NOTICE_GROUPS),
+  /** Who did it. */
+  actor: CommunityUserSchema,
+  /** The post to open (null for a follow). */
+  postId: Nullable(Type.Integer()),
+  /** The comment liked, or the comment written (null for a post like or a follow). */
+  commentId: Nullable(Type.Integer()),
+  /** What they wrote (a comment or reply), else ''. */
+  text: Type.String(),
+  /** The beginning of what of mine it is about (my post, or my comment for a comment like), else ''. */
+  target: Type.String(),
+  read: Type.Boolean(),
+  createdAt: Type.Integer(),
+});
+export type Notice = Static<typeof NoticeSchema>;
+
+export const NoticeListQuerySchema = Type.Object({ group: Type.Optional(NoticeGroupField), ...PageQuery });
+export type NoticeListQuery = Static<typeof NoticeListQuerySchema>;
+
+/** Unread notices by group, and their sum. */
+export const NoticeUnreadSchema = Type.Object({ like: Type.Integer(), comment: Type.Integer(), follow: Type.Integer(), total: Type.Integer() });
+export type NoticeUnread = Static<typeof NoticeUnreadSchema>;
+
+/** Body of POST /upgc/notice/read: one group or all; notices up to `until` (the newest one seen; default now). */
+export const NoticeReadBodySchema = Type.Object({
+  group: Type.Optional(NoticeGroupField),
+  until: Type.Optional(Type.Integer({ title: '已读到', minimum: 0, 'x-msg': '已读时间不正确' })),
+});
+export type NoticeReadBody = Static<typeof NoticeReadBodySchema>;
+
+// ---- WeChat message push (content security results) ----
+
+export const WechatPushQuerySchema = Type.Object({
+  signature: Type.String({ maxLength: 64 }),
+  timestamp: Type.String({ maxLength: 16 }),
+  nonce: Type.String({ maxLength: 64 }),
+  echostr: Type.Optional(Type.String({ maxLength: 256 })),
+});
+export type WechatPushQuery = Static<typeof WechatPushQuerySchema>;

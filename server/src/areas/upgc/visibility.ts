@@ -14,15 +14,14 @@ import type { CommunityUser } from './schemas.js';
 /** Who reads: a user id, or null for a visitor. */
 export type Viewer = number | null;
 
-
 /** Posts with their circle and author, before the visibility rule. */
 function postsWithCircleAndAuthor(db: Kysely<DB>) {
   return db.selectFrom('community_posts as p').innerJoin('community_circles as c', 'c.id', 'p.circle_id').innerJoin('users as u', 'u.id', 'p.user_id');
 }
 export type PostQuery = ReturnType<typeof postsWithCircleAndAuthor>;
 
-/** No block between the viewer and the author (column `author`) in either direction. */
-function notBlocked(viewer: Viewer, author: 'p.user_id' | 'm.user_id'): RawBuilder<boolean> {
+/** No block between the viewer and the user of column `author` (e.g. 'p.user_id') in either direction. */
+export function notBlocked(viewer: Viewer, author: string): RawBuilder<boolean> {
   if (viewer === null) return sql<boolean>`1 = 1`;
   const by = sql.ref(author);
   return sql<boolean>`not exists (select 1 from community_blocks b where (b.blocker_id = ${viewer} and b.blocked_id = ${by}) or (b.blocker_id = ${by} and b.blocked_id = ${viewer}))`;
