@@ -29,7 +29,7 @@ function Group({ title, teams, testId }: { title: string; teams: MyTeam[]; testI
             <View className='my-teams__progress' data-testid='my-team-progress' data-seconds={team.progress.listenedSeconds} data-completed={team.progress.completedChapters}>
               <ProgressBar value={percent(team.progress.completedChapters, team.progress.planChapters)} />
               <Text className='my-teams__progress-text'>
-                我已读{team.progress.completedChapters}/{team.progress.planChapters}章 · 听了{minutesOf(team.progress.listenedSeconds)}分钟 · {paceText(team.progress)}
+                我已读{team.progress.completedChapters}/{team.progress.planChapters}章 · 听了{minutesOf(team.progress.listenedSeconds)}分钟 · {paceText(team.progress, team)}
               </Text>
             </View>
           }

@@ -22,7 +22,7 @@ import { dayState, dayText, minutesOf, paceText, percent, planStage, seatsText }
 import { configureInviteShare, inviteLink, shareInvite } from '@/features/teamreading/utils/share'
 import './TeamSchedule.scss'
 
-function MemberRow({ member }: { member: TeamMember }) {
+function MemberRow({ member, team }: { member: TeamMember; team: Schedule['team'] }) {
   const p = member.progress
   return (
     <View className='team-schedule__member' data-testid='team-member' data-user-id={member.user.id} data-seconds={p.listenedSeconds} data-completed={p.completedChapters}>
@@ -31,7 +31,7 @@ function MemberRow({ member }: { member: TeamMember }) {
         <View className='team-schedule__member-head'>
           <Text className='team-schedule__member-name'>{member.user.nickname}</Text>
           {member.role === 'captain' ? <Text className='team-schedule__captain'>队长</Text> : null}
-          <Text className='team-schedule__pace'>{paceText(p)}</Text>
+          <Text className='team-schedule__pace'>{paceText(p, team)}</Text>
         </View>
         <ProgressBar value={percent(p.completedChapters, p.planChapters)} />
         <Text className='team-schedule__member-meta' data-testid='team-member-minutes'>
@@ -144,7 +144,7 @@ export default function TeamSchedule() {
         <View className='team-schedule__mine' data-testid='my-progress' data-seconds={data.mine?.listenedSeconds ?? 0} data-completed={data.mine?.completedChapters ?? 0}>
           <View className='team-schedule__mine-head'>
             <Text className='team-schedule__mine-title'>我的进度</Text>
-            {data.mine ? <Text className='team-schedule__pace'>{paceText(data.mine)}</Text> : null}
+            {data.mine ? <Text className='team-schedule__pace'>{paceText(data.mine, team)}</Text> : null}
           </View>
           {data.mine ? (
             <>
@@ -188,7 +188,7 @@ export default function TeamSchedule() {
       <Text className='team-schedule__section'>队员（{data.members.length}）</Text>
       <View className='team-schedule__members' data-testid='team-members'>
         {data.members.map((m) => (
-          <MemberRow key={m.user.id} member={m} />
+          <MemberRow key={m.user.id} member={m} team={team} />
         ))}
       </View>
 

@@ -40,14 +40,27 @@ export function percent(done: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((done / total) * 100)))
 }
 
-/** Against the plan up to today: 已读完 / 超前N章 / 按计划 / 落后N章. */
-export function paceText(progress: Pick<MemberProgress, 'completedChapters' | 'plannedToDate' | 'planChapters'>): string {
+/** Chapters the plan held before today, from what it holds up to today (the plan's day k holds k·perDay). */
+export function plannedBeforeToday(plannedToDate: number, perDay: number, finished: boolean): number {
+  if (finished || perDay <= 0) return plannedToDate
+  return Math.max(0, (Math.ceil(plannedToDate / perDay) - 1) * perDay)
+}
+
+/**
+ * Against the plan: 已读完 / 超前N章 / 按计划 / 今日还需读N章 (only today's chapters are left) /
+ * 落后N章 (chapters of earlier days are left).
+ */
+export function paceText(
+  progress: Pick<MemberProgress, 'completedChapters' | 'plannedToDate' | 'planChapters'>,
+  team: Pick<TeamCard, 'chaptersPerDay' | 'finished'>,
+): string {
   const { completedChapters, plannedToDate, planChapters } = progress
   if (planChapters > 0 && completedChapters >= planChapters) return '已读完'
-  const diff = completedChapters - plannedToDate
-  if (diff > 0) return `超前${diff}章`
-  if (diff === 0) return '按计划'
-  return `落后${-diff}章`
+  if (completedChapters > plannedToDate) return `超前${completedChapters - plannedToDate}章`
+  if (completedChapters === plannedToDate) return '按计划'
+  const before = plannedBeforeToday(plannedToDate, team.chaptersPerDay, team.finished)
+  if (completedChapters >= before) return `今日还需读${plannedToDate - completedChapters}章`
+  return `落后${before - completedChapters}章`
 }
 
 /** Seats: 3/5人, with 已满员 when full. */
