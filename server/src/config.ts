@@ -92,8 +92,17 @@ export interface AppConfig {
   uploadDir: string;
   storage: StorageConfig;
   seedDemo: boolean;
+  /** DEV_CLOCK=1: the server's clock can be moved by `POST /api/dev/clock` (never in production). */
+  devClock: boolean;
+  /** Punch-in challenges (docs/PUNCH.md). */
+  punch: PunchConfig;
   pay: PayConfig;
   media: MediaConfig;
+}
+
+/** Punch-in challenges: the mini-program's subscription message template of the daily reminder (null: no reminders). */
+export interface PunchConfig {
+  reminderTemplateId: string | null;
 }
 
 /** Course audio: files served from `dir` through links signed with `secret` (HMAC). */
@@ -203,6 +212,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: path.resolve(str(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads'))),
     storage: storageConfig(env),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    devClock: bool(env, 'DEV_CLOCK', false),
+    punch: { reminderTemplateId: optional(env, 'WECHAT_PUNCH_TEMPLATE_ID') },
     pay: payConfig(env),
     media: {
       dir: path.resolve(str(env, 'MEDIA_DIR', path.join(serverDir, 'media'))),
@@ -298,6 +309,10 @@ export function assertUsableConfig(config: AppConfig): void {
   if (config.storage.provider === 's3') {
     const problems = s3Problems(config.storage.s3);
     if (problems.length) throw new Error(`STORAGE_PROVIDER=s3 needs ${problems.join(', ')}`);
+  }
+  if (config.isProduction && config.devClock) {
+    // A movable clock would let anyone shift punch days, order deadlines and token lifetimes.
+    throw new Error('DEV_CLOCK=1 is for development and tests only, never with NODE_ENV=production');
   }
   if (config.isProduction && !config.pay.providerExplicit) {
     // The sandbox completes payments without money: never the silent default of a live server.

@@ -7,6 +7,8 @@ import { assertUsableConfig, loadConfig } from './config.js';
 import { createDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { serializeError } from './core/log.js';
+import { OffsetClock } from './core/clock.js';
+import { scheduleReminders } from './areas/punch/index.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often unpaid orders past their deadline are closed (reads also close them lazily). */
@@ -24,7 +26,8 @@ async function main(): Promise<void> {
   });
   try {
     const applied = await prepareDatabase(database, { demo: config.seedDemo, now: Date.now() });
-    app = await buildApp(config, { database });
+    // DEV_CLOCK=1 (never in production): a clock POST /api/dev/clock can move (docs/PUNCH.md).
+    app = await buildApp(config, { database, ...(config.devClock ? { clock: new OffsetClock() } : {}) });
     app.log.info({ database: database.describe, migrations: applied }, 'database ready');
   } catch (err) {
     await database.close();
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     await sweeping;
   });
+  scheduleReminders(app);
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

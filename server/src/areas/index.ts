@@ -18,6 +18,7 @@ import { healthArea } from './health/index.js';
 import { learnArea } from './learn/index.js';
 import { loginArea } from './login/index.js';
 import { orderArea } from './order/index.js';
+import { punchArea } from './punch/index.js';
 import { relationArea } from './relation/index.js';
 import { sceneArea } from './scene/index.js';
 import { teamReadingArea } from './teamreading/index.js';
@@ -50,6 +51,7 @@ export const AREAS: readonly Area[] = [
   assessmentArea,
   exerciseArea,
   upgcArea,
+  punchArea,
   teamReadingArea,
   credentialsArea,
   devArea,

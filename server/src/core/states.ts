@@ -179,6 +179,27 @@ export const States = {
   TEAM_PRIVATE: def('TEAM_PRIVATE', 4914, '这是一支私密战队，请通过队长的邀请链接加入'),
   SHARE_SYMBOL_NOT_FOUND: def('SHARE_SYMBOL_NOT_FOUND', 4915, '这份书单不存在或已下线，去看看其他书单吧'),
   SHARE_SYMBOL_TAKEN: def('SHARE_SYMBOL_TAKEN', 4916, '分享标识已被使用，请换一个'),
+
+  // Punch-in challenges (4921–4939).
+  PUNCH_CHALLENGE_NOT_FOUND: def('PUNCH_CHALLENGE_NOT_FOUND', 4921, '打卡挑战不存在或已下线'),
+  PUNCH_NOT_JOINED: def('PUNCH_NOT_JOINED', 4922, '请先参加这个打卡挑战'),
+  PUNCH_NOT_STARTED: def('PUNCH_NOT_STARTED', 4923, '挑战{startDay}开始，到时再来打卡吧'),
+  PUNCH_ENDED: def('PUNCH_ENDED', 4924, '挑战已结束，去看看其他挑战吧'),
+  PUNCH_CONTENT_REQUIRED: def('PUNCH_CONTENT_REQUIRED', 4925, '请写下打卡内容或上传照片'),
+  PUNCH_TEXT_TOO_LONG: def('PUNCH_TEXT_TOO_LONG', 4926, '打卡内容最多1000个字'),
+  PUNCH_IMAGE_NOT_FOUND: def('PUNCH_IMAGE_NOT_FOUND', 4927, '图片不存在，请重新上传'),
+  PUNCH_LISTEN_SHORT: def('PUNCH_LISTEN_SHORT', 4928, '今天已听{listened}分钟，再听{left}分钟就能打卡'),
+  MAKEUP_NOT_PAST: def('MAKEUP_NOT_PAST', 4929, '只能为已经过去的日子补卡，今天请直接打卡'),
+  MAKEUP_OUT_OF_WINDOW: def('MAKEUP_OUT_OF_WINDOW', 4930, '这一天不在挑战期内，不能补卡'),
+  MAKEUP_BEFORE_JOIN: def('MAKEUP_BEFORE_JOIN', 4931, '只能补参加挑战之后的日子'),
+  MAKEUP_EXHAUSTED: def('MAKEUP_EXHAUSTED', 4932, '补卡次数已用完（本挑战最多补卡{limit}次）'),
+  MAKEUP_LISTEN_SHORT: def('MAKEUP_LISTEN_SHORT', 4933, '这一天只听了{listened}分钟，不足{required}分钟，不能补卡'),
+  PUNCH_NOT_FOUND: def('PUNCH_NOT_FOUND', 4934, '打卡记录不存在'),
+  PUNCH_COMMENT_INVALID: def('PUNCH_COMMENT_INVALID', 4935, '评论须为1到200个字'),
+  PUNCH_REMINDER_UNAVAILABLE: def('PUNCH_REMINDER_UNAVAILABLE', 4936, '打卡提醒仅在微信小程序中提供'),
+  PUNCH_REMINDER_FAILED: def('PUNCH_REMINDER_FAILED', 4937, '开启提醒失败，请稍后再试'),
+  PUNCH_CHALLENGE_INVALID: def('PUNCH_CHALLENGE_INVALID', 4938, '挑战设置有误：{why}'),
+  PUNCH_DAY_INVALID: def('PUNCH_DAY_INVALID', 4001, '日期不存在，请重新选择'),
 } as const;
 
 export type StateName = keyof typeof States;

@@ -6,8 +6,9 @@ import { courses } from './migrations/003_courses.js';
 import { courseSearch } from './migrations/004_course_search.js';
 import { assessments } from './migrations/005_assessments.js';
 import { community } from './migrations/006_community.js';
-import { teamReading } from './migrations/007_teamreading.js';
+import { punch } from './migrations/008_punch.js';
 import { communityNotices } from './migrations/009_community_notices.js';
+import { teamReading } from './migrations/007_teamreading.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,8 +19,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '004_course_search': courseSearch(dialect),
     '005_assessments': assessments(dialect),
     '006_community': community(dialect),
-    '007_teamreading': teamReading(dialect),
+    '008_punch': punch(dialect),
     '009_community_notices': communityNotices(dialect),
+    '007_teamreading': teamReading(dialect),
   };
 }
 

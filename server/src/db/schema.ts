@@ -800,6 +800,80 @@ export interface BookListSharesTable {
   updated_at: number;
 }
 
+// Punch-in challenges (migration 008).
+
+export type PunchChallengeKind = 'daily' | 'listen';
+export type PunchKindValue = 'normal' | 'makeup';
+export type PunchGrantStatus = 'granted' | 'sending' | 'sent' | 'failed';
+
+export interface PunchChallengesTable {
+  id: Generated<number>;
+  kind: PunchChallengeKind;
+  title: string;
+  intro: Generated<string>;
+  cover: Generated<string>;
+  /** Beijing days 'YYYY-MM-DD', inclusive. */
+  start_day: string;
+  end_day: string;
+  makeup_limit: Generated<number>;
+  min_minutes: Generated<number>;
+  /** JSON array of subject ids; [] = any. */
+  subject_ids: Generated<string>;
+  reminder_time: Generated<string>;
+  active: Generated<number>;
+  sort: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PunchParticipantsTable {
+  challenge_id: number;
+  user_id: number;
+  invite_code: string | null;
+  messages_read_at: Generated<number>;
+  joined_at: number;
+}
+
+export interface PunchesTable {
+  id: Generated<number>;
+  challenge_id: number;
+  user_id: number;
+  day: string;
+  kind: PunchKindValue;
+  text: Generated<string>;
+  /** JSON array of /api/files/… paths. */
+  images: Generated<string>;
+  minutes: Generated<number>;
+  created_at: number;
+}
+
+export interface PunchLikesTable {
+  punch_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface PunchCommentsTable {
+  id: Generated<number>;
+  punch_id: number;
+  user_id: number;
+  text: string;
+  created_at: number;
+}
+
+export interface PunchReminderGrantsTable {
+  id: Generated<number>;
+  challenge_id: number;
+  user_id: number;
+  openid: string;
+  template_id: string;
+  status: PunchGrantStatus;
+  sent_day: string | null;
+  sent_at: number | null;
+  error: string | null;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -857,6 +931,12 @@ export interface DB {
   community_blocks: CommunityBlocksTable;
   community_reports: CommunityReportsTable;
   community_keywords: CommunityKeywordsTable;
+  punch_challenges: PunchChallengesTable;
+  punch_participants: PunchParticipantsTable;
+  punches: PunchesTable;
+  punch_likes: PunchLikesTable;
+  punch_comments: PunchCommentsTable;
+  punch_reminder_grants: PunchReminderGrantsTable;
   community_notice_reads: CommunityNoticeReadsTable;
   community_media_checks: CommunityMediaChecksTable;
   reading_teams: ReadingTeamsTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from './schema.js';
 import { seedAssessments } from './seed-assessments.js';
 import { seedCommunity } from './seed-community.js';
+import { seedPunch } from './seed-punch.js';
 import { seedCourses } from './seed-courses.js';
 import { seedLearning } from './seed-learning.js';
 import { seedTeamReading } from './seed-teamreading.js';
@@ -150,5 +151,6 @@ export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number
   await seedLearning(db, now);
   await seedAssessments(db, now);
   await seedCommunity(db, now);
+  await seedPunch(db, now);
   await seedTeamReading(db, now);
 }

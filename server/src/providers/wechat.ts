@@ -1,7 +1,7 @@
 /**
  * WeChat client: official-account OAuth (snsapi_userinfo), mini-program code2session,
  * the JS-SDK signature (access_token → jsapi_ticket, both cached until 5 minutes before
- * they expire), and the mini-program's content security (msgSecCheck and mediaCheckAsync,
+ * they expire), mini-program subscription messages, and the mini-program's content security (msgSecCheck and mediaCheckAsync,
  * version 2, with the mini-program's own access_token; the asynchronous results come back
  * through the message push, signed as `pushSignature` computes). Base addresses are
  * configurable so tests can point them at a local fake.
@@ -11,6 +11,18 @@ import type { Clock } from '../core/clock.js';
 import { randomFrom, sha1Hex } from '../core/crypto.js';
 import { fetchJson } from '../core/http.js';
 import type { KeyValueStore } from '../store/types.js';
+
+/** One subscription message of the mini-program (punch-in reminders). */
+export interface SubscribeMessage {
+  openid: string;
+  templateId: string;
+  /** The mini-program page the message opens, with its query. */
+  page: string;
+  /** The template's keys (thing1, time2, …) and their values. */
+  data: Record<string, string>;
+  /** developer | trial | formal (WeChat's default). */
+  state?: 'developer' | 'trial' | 'formal';
+}
 
 /** An answer of WeChat carrying a non-zero `errcode`. */
 export class WechatError extends Error {
@@ -160,6 +172,23 @@ export class WechatClient {
     });
     if (!answer.trace_id) throw new WechatError(-1, 'no trace_id in the answer', 'wxa/media_check_async');
     return answer.trace_id;
+  }
+
+  /**
+   * Mini-program subscription message (`subscribeMessage.send`, docs/PUNCH.md): one message per
+   * one-time grant the user gave in `wx.requestSubscribeMessage`; errcode 43101 means no grant
+   * is left for this template. `data` maps the template's keys (thing1, …) to their values.
+   */
+  async sendSubscribeMessage(message: SubscribeMessage): Promise<{ msgid: string | null }> {
+    const answer = await this.callMini<{ msgid?: number | string }>('cgi-bin/message/subscribe/send', {
+      touser: message.openid,
+      template_id: message.templateId,
+      page: message.page,
+      data: Object.fromEntries(Object.entries(message.data).map(([key, value]) => [key, { value }])),
+      miniprogram_state: message.state ?? 'formal',
+      lang: 'zh_CN',
+    });
+    return { msgid: answer.msgid === undefined ? null : String(answer.msgid) };
   }
 
   /** The address that asks the user to authorize and returns to `redirectUrl?code=&state=`. */

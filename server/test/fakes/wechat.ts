@@ -29,6 +29,10 @@ export class FakeWechat {
   private readonly appTokens = new Set<string>();
   /** Which app each access_token belongs to (the mini-program's token is needed for its APIs). */
   private readonly tokenApps = new Map<string, string>();
+  /** Accepts left per `${openid}|${templateId}` (acceptSubscription). */
+  private readonly subscriptions = new Map<string, number>();
+  /** Every subscription message sent, in order. */
+  readonly subscribeMessages: { openid: string; templateId: string; page: string; data: Record<string, string>; msgid: number }[] = [];
   readonly server = new FakeServer((r) => this.route(r));
   /** Words that make msgSecCheck answer risky or review (anything else passes). */
   readonly riskyWords = new Set<string>();
@@ -168,9 +172,50 @@ export class FakeWechat {
         this.mediaChecks.push({ traceId, mediaUrl: body.media_url, openid: String(body.openid), scene: Number(body.scene) });
         return { json: { errcode: 0, errmsg: 'ok', trace_id: traceId } };
       }
+      case '/cgi-bin/message/subscribe/send':
+        return this.subscribeSend(r);
       default:
         return { status: 404, json: { errcode: -1, errmsg: 'system error' } };
     }
+  }
+
+  // ---- subscription messages (punch-in reminders) ----
+
+  /** What `wx.requestSubscribeMessage` leaves at WeChat when the user accepts: one message to send per accept. */
+  acceptSubscription(openid: string, templateId: string, times = 1): void {
+    const key = `${openid}|${templateId}`;
+    this.subscriptions.set(key, (this.subscriptions.get(key) ?? 0) + times);
+  }
+
+  /** subscribeMessage.send: the mini-program's access_token, a JSON body; each message spends one accept (43101 without). */
+  private subscribeSend(r: FakeRequest): FakeAnswer {
+    if (r.method !== 'POST') return error(43002, 'require POST method');
+    const token = r.query.get('access_token') ?? '';
+    if (!this.appTokens.has(token) || this.tokenApps.get(token) !== MINI.appId) return error(40001, 'invalid credential, access_token is invalid or not latest');
+    let body: { touser?: unknown; template_id?: unknown; page?: unknown; data?: unknown; miniprogram_state?: unknown; lang?: unknown };
+    try {
+      body = JSON.parse(r.body);
+    } catch {
+      return error(47001, 'data format error');
+    }
+    if (typeof body.touser !== 'string' || !body.touser) return error(40003, 'invalid openid');
+    if (typeof body.template_id !== 'string' || !body.template_id) return error(40037, 'invalid template_id');
+    const data = body.data as Record<string, { value?: unknown }> | undefined;
+    if (!data || typeof data !== 'object' || Object.values(data).some((v) => typeof v?.value !== 'string' || !v.value)) return error(47003, 'argument invalid! data.value is empty');
+    if (body.miniprogram_state !== undefined && !['developer', 'trial', 'formal'].includes(String(body.miniprogram_state))) return error(47003, 'argument invalid! miniprogram_state');
+    const key = `${body.touser}|${body.template_id}`;
+    const left = this.subscriptions.get(key) ?? 0;
+    if (left <= 0) return error(43101, 'user refuse to accept the msg');
+    this.subscriptions.set(key, left - 1);
+    const msgid = Number(`${Date.now()}${this.subscribeMessages.length}`);
+    this.subscribeMessages.push({
+      openid: body.touser,
+      templateId: body.template_id,
+      page: typeof body.page === 'string' ? body.page : '',
+      data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v.value)])),
+      msgid,
+    });
+    return { json: { errcode: 0, errmsg: 'ok', msgid } };
   }
 
   /** The JSON body of a content-security call, after the checks WeChat makes (token, version 2, openid, scene). */

@@ -1,8 +1,10 @@
+import { beijingDay, beijingTime } from '../../core/beijing-time.js';
+import { OffsetClock } from '../../core/clock.js';
 import { AppError, OkSchema, ok } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
 import { lastDevCode } from '../../providers/sms/console.js';
-import { DevSmsCodeSchema, DevSmsParamsSchema } from './schemas.js';
+import { DevClockBodySchema, DevClockSchema, DevSmsCodeSchema, DevSmsParamsSchema, type DevClock } from './schemas.js';
 
 /**
  * Development helpers. app.ts registers this module only when NODE_ENV !== 'production',
@@ -24,4 +26,20 @@ export default async function devModule(app: App) {
       return ok(record);
     },
   );
+
+  // The movable clock (docs/PUNCH.md): only when main.ts built an OffsetClock (DEV_CLOCK=1);
+  // otherwise these paths do not exist. Operators and tests move the whole server in time.
+  const { clock } = app.ctx;
+  if (clock instanceof OffsetClock) {
+    const answer = (): DevClock => {
+      const now = clock.now();
+      return { offsetMs: clock.offsetMs, now, beijingDay: beijingDay(now), beijingTime: beijingTime(now) };
+    };
+    app.get('/dev/clock', { schema: { response: OkSchema(DevClockSchema) } }, async () => ok(answer()));
+    app.post('/dev/clock', { schema: { body: DevClockBodySchema, response: OkSchema(DevClockSchema) } }, async (request) => {
+      clock.setOffset(request.body.offsetMs);
+      request.log.warn({ offsetMs: request.body.offsetMs }, 'dev clock moved');
+      return ok(answer());
+    });
+  }
 }

@@ -13,3 +13,4 @@ export const uploadArea = defineArea({
 
 export { ImageService, thumbnailKey } from './service.js';
 export { MAX_IMAGE_BYTES } from './routes.js';
+export { ownsUploads } from './owned.js';

@@ -12,3 +12,7 @@ export const UploadedImageSchema = Type.Object({
   height: Type.Integer({ description: 'of the stored image, in pixels' }),
 });
 export type UploadedImage = Static<typeof UploadedImageSchema>;
+
+/** An image as POST /upload/image answers it: /api/files/yyyymm/<random>.jpg|png|webp (what areas accept as a picture). */
+export const UPLOADED_IMAGE_PATTERN = '^/api/files/[0-9]{6}/[A-Za-z0-9_-]{8,64}\\.(jpg|png|webp)$';
+export const UploadedImageUrl = Type.String({ title: '图片', maxLength: 200, pattern: UPLOADED_IMAGE_PATTERN, 'x-msg': '图片须为上传后返回的地址' });
