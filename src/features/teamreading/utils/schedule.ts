@@ -1,19 +1,14 @@
 // The day maths and wording of a team's plan (docs/TEAMREADING.md "The plan"). Days are Beijing
 // calendar days as the server sends them ('YYYY-MM-DD'); nothing here reads the device clock.
 import type { MemberProgress, TeamCard } from '@contract/teamreading'
+import { monthDay, weekdayOf } from '@/core/days'
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
 
-function parts(day: string): { y: number; m: number; d: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  return match ? { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) } : null
-}
-
 /** 2025-01-06 → 1月6日 周一 (the calendar day itself, whatever the device's time zone). */
 export function dayText(day: string): string {
-  const p = parts(day)
-  if (!p) return day
-  return `${p.m}月${p.d}日 ${WEEKDAYS[new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay()]}`
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day
+  return `${monthDay(day)} ${WEEKDAYS[weekdayOf(day)]}`
 }
 
 export type DayState = 'past' | 'today' | 'future'
