@@ -123,8 +123,8 @@ export const ROUTES: readonly RouteDef[] = [
     ['creativeProduct/creativeProductList/:inviteCode?', '文创好物', { scene: 506 }],
     // The old 2023 campaign: every sub-path shows "activity ended".
     ['2023423/:rest*', '活动已结束', { status: ready }],
-    ['learnPunchIndex/:id/:inviteCode?', '听书打卡', { scene: 513 }],
-    ['learnPunchRank', '打卡排行榜', { scene: 513 }],
+    ['learnPunchIndex/:id/:inviteCode?', '听书打卡', { scene: 513, status: ready }],
+    ['learnPunchRank', '打卡排行榜', { scene: 513, status: ready }],
     ['activity4232024/index/:inviteCode?/:channel?', '423会员日', { scene: 536 }],
     ['activity4232024/rights/:inviteCode?', '会员权益', { scene: 536 }],
     ['activityRunWithZero', '从零开始', { scene: 546 }],
@@ -175,14 +175,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   // 2.12 Punch-in
   ...group({ prefix: '/punch', area: 'punch', login: true, scene: 508 }, [
-    ['index/:inviteCode?', '打卡挑战'],
-    ['introduce/:inviteCode?', '挑战介绍'],
-    ['detailed/:inviteCode?', '打卡详情', { keepAlive: true }],
-    ['timeline/:inviteCode?', '打卡动态'],
-    ['post/:inviteCode?', '发布打卡'],
-    ['calendar/:inviteCode?', '打卡日历'],
-    ['ranking/:inviteCode?', '打卡排行榜'],
-    ['message/:inviteCode?', '打卡消息'],
+    ['index/:inviteCode?', '打卡挑战', { status: ready }],
+    ['introduce/:inviteCode?', '挑战介绍', { status: ready }],
+    ['detailed/:inviteCode?', '打卡详情', { keepAlive: true, status: ready }],
+    ['timeline/:inviteCode?', '打卡动态', { status: ready }],
+    ['post/:inviteCode?', '发布打卡', { status: ready }],
+    ['calendar/:inviteCode?', '打卡日历', { status: ready }],
+    ['ranking/:inviteCode?', '打卡排行榜', { status: ready }],
+    ['message/:inviteCode?', '打卡消息', { status: ready }],
   ]),
 
   // 2.13 Exercise

@@ -1,0 +1,134 @@
+// 发布打卡 (?challengeId=, and &day= for a make-up card): today's punch, or a missed day's with a
+// card. Text (≤ 1000 characters) and up to nine photos, each uploaded as chosen; a daily
+// challenge needs one of the two, a listen challenge enough listening that day (shown here, the
+// server decides). In the mini-program the tap on 打卡 first offers the reminder (WeChat shows its
+// popup only inside a tap). Then back to the page below, which reloads.
+import { Image, Text, Textarea, View } from '@tarojs/components'
+import { useState } from 'react'
+import StateView from '@/components/StateView'
+import RequestError from '@/components/StateView/RequestError'
+import TapButton from '@/components/TapButton'
+import { useImageUploads } from '@/components/hooks/useImageUploads'
+import LoginRequired from '@/components/session/LoginRequired'
+import { formatMinutes } from '@/core/format'
+import { mediaUrl } from '@/core/media'
+import { toast } from '@/core/toast'
+import { cutToMaxLength } from '@/core/validate'
+import { PUNCH_IMAGES_MAX, PUNCH_TEXT_MAX, makeUp, punchToday } from '@/features/punch/api/punch'
+import { useChallenge } from '@/features/punch/hooks/useChallenge'
+import { monthDay } from '@/features/punch/utils/calendar'
+import { backToChallenge, openPunch } from '@/features/punch/utils/nav'
+import { REMINDER_HERE, askForReminder } from '@/features/punch/utils/reminder'
+import './PostPunch.scss'
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+export default function PostPunch() {
+  const { challengeId, loggedIn, params, request } = useChallenge()
+  const makeupDay = DAY_PATTERN.test(params.day ?? '') ? params.day : null
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const pics = useImageUploads(PUNCH_IMAGES_MAX)
+
+  if (!loggedIn) return <LoginRequired message='登录后打卡' />
+  if (challengeId === null) return <StateView status='error' message='挑战不存在' />
+  if (request.loading && !request.data) return <StateView status='loading' />
+  if (!request.data) return <RequestError request={request} elsewhere={{ text: '看看其他挑战', route: 'punch-index' }} />
+  const { challenge, me } = request.data
+  if (!me.joined) {
+    return <StateView status='empty' message='参加挑战后才能打卡' actionText='去参加' onAction={() => openPunch('punch-detailed', challenge.id)} />
+  }
+  if (!makeupDay && me.punchedToday) {
+    return (
+      <View data-testid='punch-post-done'>
+        <StateView status='empty' message='今天已经打过卡了，明天继续' actionText='看看大家的打卡' onAction={() => openPunch('punch-timeline', challenge.id)} />
+      </View>
+    )
+  }
+
+  const listen = challenge.kind === 'listen'
+  const length = Array.from(text.trim()).length
+  const enoughListening = !listen || makeupDay !== null || me.listenedMinutesToday >= challenge.minMinutes
+
+  const submit = async () => {
+    if (sending) return
+    if (!listen && !length && !pics.images.length) {
+      toast('请写下打卡内容或上传照片')
+      return
+    }
+    if (pics.uploading) {
+      toast('图片还在上传，请稍候')
+      return
+    }
+    setSending(true)
+    try {
+      // The reminder first, inside the tap: WeChat shows its popup only for a user's tap.
+      if (REMINDER_HERE && !makeupDay && me.reminder.templateId && me.reminder.pending === 0) {
+        await askForReminder(challenge.id, me.reminder).catch(() => undefined)
+      }
+      const input = { challengeId: challenge.id, ...(length ? { text: text.trim() } : {}), ...(pics.images.length ? { images: pics.images.map((i) => i.url) } : {}) }
+      const result = makeupDay ? await makeUp({ ...input, day: makeupDay }) : await punchToday(input)
+      setText('')
+      pics.clear()
+      toast(makeupDay ? `补卡成功，还剩${result.me.makeupLeft}张补卡卡` : `打卡成功，已连续${result.me.streak}天`)
+      backToChallenge(challenge)
+    } catch {
+      // The request client has shown the server's message.
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <View className='punch-post' data-testid='punch-post' data-mode={makeupDay ? 'makeup' : 'today'} data-day={makeupDay ?? me.today}>
+      <View className='punch-post__head'>
+        <Text className='punch-post__title'>{challenge.title}</Text>
+        <Text className='punch-post__day'>
+          {makeupDay ? `补卡：${monthDay(makeupDay)}（还剩${me.makeupLeft}张补卡卡）` : `今天 ${monthDay(me.today)}`}
+        </Text>
+      </View>
+      {listen || me.listenedMinutesToday > 0 ? (
+        <View className='punch-post__minutes' data-testid='punch-post-minutes' data-value={me.listenedMinutesToday}>
+          {makeupDay ? (
+            <Text>补卡需要这一天真实听书满 {challenge.minMinutes} 分钟</Text>
+          ) : (
+            <Text>
+              今天已听书 {formatMinutes(me.listenedMinutesToday)}
+              {listen ? `（需满 ${challenge.minMinutes} 分钟）` : ''}
+            </Text>
+          )}
+        </View>
+      ) : null}
+      <Textarea
+        className='punch-post__text'
+        value={text}
+        placeholder={listen ? '写点听书的收获（可不写）' : '今天读了什么、想到了什么…'}
+        maxlength={-1}
+        onInput={(e) => setText(cutToMaxLength(e.detail.value, PUNCH_TEXT_MAX))}
+        data-testid='punch-post-text'
+      />
+      <Text className='punch-post__count' data-testid='punch-post-count' data-value={Array.from(text).length}>
+        {Array.from(text).length}/{PUNCH_TEXT_MAX}
+      </Text>
+      <View className='punch-post__images' data-testid='punch-post-images' data-count={pics.images.length}>
+        {pics.images.map((img) => (
+          <View key={img.url} className='punch-post__image' data-testid='punch-post-image' data-url={img.url}>
+            <Image className='punch-post__image-pic' src={mediaUrl(img.thumbnailUrl || img.url)} mode='aspectFill' />
+            <Text className='punch-post__image-remove' onClick={() => pics.remove(img.url)} data-testid='punch-post-image-remove'>
+              ×
+            </Text>
+          </View>
+        ))}
+        {pics.uploading ? <View className='punch-post__image punch-post__image--busy'>上传中…</View> : null}
+        {pics.images.length + pics.uploading < PUNCH_IMAGES_MAX ? (
+          <View className='punch-post__image punch-post__image--add' onClick={() => void pics.choose()} data-testid='punch-post-add-image'>
+            +
+          </View>
+        ) : null}
+      </View>
+      <TapButton block onClick={() => void submit()} disabled={sending || !enoughListening} testId='punch-post-submit' className='punch-post__submit'>
+        {sending ? '提交中…' : !enoughListening ? `再听${challenge.minMinutes - me.listenedMinutesToday}分钟就能打卡` : makeupDay ? '使用补卡卡' : '打卡'}
+      </TapButton>
+    </View>
+  )
+}

@@ -1,0 +1,107 @@
+// 打卡动态 (?challengeId=): everyone's punches, newest first (cursor pages), with hearts and
+// comments. 评论 on a card opens the box at the bottom for that punch; a sent comment shows on
+// its card at once. Liking and commenting need the challenge joined (the server says so).
+import { Text, Textarea, View } from '@tarojs/components'
+import { usePullDownRefresh } from '@tarojs/taro'
+import { useState } from 'react'
+import ListFooter from '@/components/ListFooter'
+import StateView from '@/components/StateView'
+import TapButton from '@/components/TapButton'
+import { useIncrementalList } from '@/components/hooks/useIncrementalList'
+import { usePageRoute } from '@/components/PageShell/context'
+import LoginRequired from '@/components/session/LoginRequired'
+import { useCurrentUser } from '@/components/session/useCurrentUser'
+import { toast } from '@/core/toast'
+import { cutToMaxLength } from '@/core/validate'
+import { PUNCH_COMMENT_MAX, commentPunch, getTimeline, type Punch } from '@/features/punch/api/punch'
+import PunchCard from '@/features/punch/components/PunchCard'
+import { usePunchLike } from '@/features/punch/hooks/usePunchLike'
+import { challengeIdOf } from '@/features/punch/utils/nav'
+import './Timeline.scss'
+
+/** Adds the punches of a next page not shown yet (a retried page repeats none). */
+function appendNew(shown: Punch[], page: Punch[]): Punch[] {
+  const seen = new Set(shown.map((p) => p.id))
+  return [...shown, ...page.filter((p) => !seen.has(p.id))]
+}
+
+export default function Timeline() {
+  const { params } = usePageRoute()
+  const challengeId = challengeIdOf(params)
+  const { loggedIn } = useCurrentUser()
+  const list = useIncrementalList<Punch, string>(
+    async (cursor) => {
+      const page = await getTimeline(challengeId ?? 0, cursor)
+      return { list: page.list, next: page.nextCursor }
+    },
+    [challengeId, loggedIn],
+    { enabled: loggedIn && challengeId !== null, merge: appendNew },
+  )
+  usePullDownRefresh(() => list.reload())
+  const [target, setTarget] = useState<Punch | null>(null)
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const like = usePunchLike((id, state) => list.setItems((items) => items.map((p) => (p.id === id ? { ...p, ...state } : p))))
+
+  if (!loggedIn) return <LoginRequired message='登录后查看大家的打卡' />
+  if (challengeId === null) return <StateView status='error' message='挑战不存在' />
+
+  const send = () => {
+    if (!target) return
+    const body = text.trim()
+    if (!body) {
+      toast('请先写点什么')
+      return
+    }
+    if (sending) return
+    setSending(true)
+    commentPunch(target.id, body)
+      .then((comment) => {
+        list.setItems((items) =>
+          items.map((p) => (p.id === comment.punchId ? { ...p, commentCount: p.commentCount + 1, comments: [...p.comments, comment].slice(-3) } : p)),
+        )
+        setText('')
+        setTarget(null)
+        toast('评论成功')
+      })
+      .catch(() => undefined)
+      .finally(() => setSending(false))
+  }
+
+  return (
+    <View className='punch-timeline' data-testid='punch-timeline' data-challenge-id={challengeId}>
+      {list.loading ? <StateView status='loading' /> : null}
+      {!list.loading && list.error ? <StateView status='error' message={list.error} actionText='重新加载' onAction={list.reload} /> : null}
+      {!list.loading && !list.error && list.items.length === 0 ? <StateView status='empty' message='还没有人打卡，来做第一个吧' /> : null}
+      {list.items.map((p) => (
+        <PunchCard key={p.id} punch={p} onLike={like} onComment={setTarget} />
+      ))}
+      <ListFooter loadingMore={list.loadingMore} hasMore={list.hasMore} moreError={list.moreError} onMore={list.loadMore} count={list.items.length} />
+      {target ? (
+        <View className='punch-timeline__box' data-testid='punch-comment-box' data-punch-id={target.id}>
+          <View className='punch-timeline__replying'>
+            <Text>评论 {target.user.nickname} 的打卡</Text>
+            <Text className='punch-timeline__cancel' onClick={() => setTarget(null)} data-testid='punch-comment-cancel'>
+              取消
+            </Text>
+          </View>
+          <View className='punch-timeline__row'>
+            <Textarea
+              className='punch-timeline__input'
+              value={text}
+              placeholder='说点鼓励的话'
+              maxlength={-1}
+              autoHeight
+              focus
+              onInput={(e) => setText(cutToMaxLength(e.detail.value, PUNCH_COMMENT_MAX))}
+              data-testid='punch-comment-input'
+            />
+            <TapButton size='small' onClick={send} disabled={sending} testId='punch-comment-send'>
+              发送
+            </TapButton>
+          </View>
+        </View>
+      ) : null}
+    </View>
+  )
+}
