@@ -40,7 +40,7 @@ export const upgcArea = defineArea<CommunityServices>({
       people: new PeopleService(db, clock, visibility),
       circles,
       moderation,
-      posts: new PostService(db, clock, visibility, circles, moderation, likes, limits, checks),
+      posts: new PostService(db, clock, visibility, circles, moderation, limits, checks),
       comments: new CommentService(db, clock, visibility, moderation, likes, limits, checks),
       likes,
       relations: new RelationService(db),

@@ -6,7 +6,6 @@ import type { CommunityHoldReason, DB } from '../../db/schema.js';
 import type { ContentChecks } from './checks.js';
 import type { CircleService } from './circles.js';
 import type { RateLimits } from './limits.js';
-import type { LikeService } from './likes.js';
 import { publishableText, type ModerationService } from './moderation.js';
 import { POST_TEXT_MAX, type CursorPage, type Post, type PostBody } from './schemas.js';
 import { displayName } from '../../shared/accounts/users.js';
@@ -49,7 +48,6 @@ export class PostService {
     private readonly visibility: Visibility,
     private readonly circles: CircleService,
     private readonly moderation: ModerationService,
-    private readonly likes: LikeService,
     private readonly limits: RateLimits,
     private readonly checks: ContentChecks,
   ) {}
