@@ -78,10 +78,12 @@ async function payThroughFake(
   return 'ok'
 }
 
-export async function startMiniProgram(options: { path?: string; query?: Record<string, string> } = {}): Promise<MiniProgramSession> {
+export async function startMiniProgram(
+  options: { path?: string; query?: Record<string, string>; /** More server settings (e.g. WECHAT_PUNCH_TEMPLATE_ID, DEV_CLOCK). */ env?: Record<string, string> } = {},
+): Promise<MiniProgramSession> {
   const automator = (await import('miniprogram-automator')).default
   const { wechat, wechatPay, env } = await startFakes()
-  const server = await startServer(env)
+  const server = await startServer({ ...env, ...options.env })
   const storage = new Map<string, string>()
   const fileDir = mkdtempSync(path.join(os.tmpdir(), 'xinzhan-mp-'))
   let stopAutomator: (() => Promise<void>) | null = null
