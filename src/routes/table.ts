@@ -385,7 +385,7 @@ export const ROUTES: readonly RouteDef[] = [
     ['postDetailLoad', '动态详情', { status: ready }],
     ['dynamic', '个人主页', { status: ready }],
     ['topicDetail', '圈子主页', { login: false, keepAlive: true, status: ready }],
-    ['interactionList', '互动消息'],
+    ['interactionList', '互动消息', { status: ready }],
     ['follow', '我的关注', { status: ready }],
     ['fans', '我的粉丝', { status: ready }],
   ]),

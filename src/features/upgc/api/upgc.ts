@@ -1,6 +1,6 @@
 // Community calls (docs/COMMUNITY.md, route group /upgc). The shapes are the server's contract
 // (@contract/upgc). Feeds are cursor-paged; comments are paged by page number.
-import type { BlockState, Circle, Comment, CommunityProfile, CommunityStatus, CommunityUser, CursorPage, FollowState, LikeState, Post, Relation } from '@contract/upgc'
+import type { BlockState, Circle, Comment, CommunityProfile, CommunityStatus, CommunityUser, CursorPage, FollowState, LikeState, Notice, NoticeGroup, NoticeUnread, Post, Relation } from '@contract/upgc'
 import type { PageOf } from '@/components/hooks/usePagedList'
 import { get, getPage, post } from '@/core/request/client'
 
@@ -113,4 +113,41 @@ export function reportUser(userId: number, reason: string): Promise<unknown> {
 /** The post a shared link names, without a toast: its landing page says itself when it is gone. */
 export function findPost(postId: number): Promise<Post> {
   return get<Post>('/upgc/post/detail', { postId }, { skipLoading: true, silent: true })
+}
+
+// ---- safety: deleting my own posts and comments, reporting (docs/COMMUNITY.md) ----
+
+export function deletePost(postId: number): Promise<null> {
+  return post<null>('/upgc/post/delete', { postId })
+}
+
+export function deleteComment(commentId: number): Promise<null> {
+  return post<null>('/upgc/comment/delete', { commentId })
+}
+
+/** Reports a post or a comment with one of REPORT_REASONS. */
+export function reportContent(targetType: 'post' | 'comment', targetId: number, reason: string): Promise<unknown> {
+  return post<unknown>('/upgc/report', { targetType, targetId, reason })
+}
+
+// ---- notices (互动消息) ----
+
+export type { Notice, NoticeGroup, NoticeUnread }
+
+/** Notices per page of 互动消息. */
+export const NOTICE_PAGE_SIZE = 20
+
+/** Newest first; `group` narrows to 赞 / 评论 / 关注. */
+export function listNotices(group: NoticeGroup | undefined, pageNum: number): Promise<PageOf<Notice>> {
+  return getPage<PageOf<Notice>>('/upgc/notice/list', pageNum, { pageSize: NOTICE_PAGE_SIZE, ...(group ? { group } : {}) }, quiet)
+}
+
+/** Unread notices by group; silent (a badge, not worth a toast). */
+export function getUnreadNotices(): Promise<NoticeUnread> {
+  return get<NoticeUnread>('/upgc/notice/unread', undefined, { skipLoading: true, silent: true })
+}
+
+/** Marks one group (or all) read up to `until`, the newest notice shown; answers the unread counts left. */
+export function markNoticesRead(group: NoticeGroup | undefined, until: number | undefined): Promise<NoticeUnread> {
+  return post<NoticeUnread>('/upgc/notice/read', { ...(group ? { group } : {}), ...(until !== undefined ? { until } : {}) }, { skipLoading: true, silent: true })
 }

@@ -1,13 +1,16 @@
-// 社区 (kept alive): the circles to visit, then two feeds in tabs, 推荐 (everyone's visible posts)
-// and 关注 (people I follow; a visitor gets the login prompt). Each tab keeps its list once opened.
+// 社区 (kept alive): 互动消息 with its unread count, the circles to visit, then two feeds in tabs,
+// 推荐 (everyone's visible posts) and 关注 (people I follow; a visitor gets the login prompt). Each
+// tab keeps its list once opened. The unread count is asked again whenever the page shows again.
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import SegmentTabs from '@/components/SegmentTabs'
+import { openRoute } from '@/components/navigation/navigate'
+import { useOnReturn } from '@/components/hooks/useOnReturn'
 import { useRequest } from '@/components/hooks/useRequest'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { mediaUrl } from '@/core/media'
-import { getFeed, listCircles, type FeedKind } from '@/features/upgc/api/upgc'
+import { getFeed, getUnreadNotices, listCircles, type FeedKind } from '@/features/upgc/api/upgc'
 import FeedList from '@/features/upgc/components/FeedList'
 import { openCircle, openPublish } from '@/features/upgc/utils/nav'
 import './CommunityIndex.scss'
@@ -25,6 +28,11 @@ export default function CommunityIndex() {
   const [opened, setOpened] = useState<FeedKind[]>(['recommend'])
   const { loggedIn } = useCurrentUser()
   const circles = useRequest(listCircles, [loggedIn])
+  const unread = useRequest(getUnreadNotices, [loggedIn], loggedIn)
+  useOnReturn(() => {
+    if (loggedIn) unread.reload()
+  })
+  const unreadCount = loggedIn ? (unread.data?.total ?? 0) : 0
 
   const choose = (key: FeedKind) => {
     setTab(key)
@@ -33,6 +41,20 @@ export default function CommunityIndex() {
 
   return (
     <View className='community' data-testid='community' data-tab={tab}>
+      {loggedIn ? (
+        <View className='community__bar'>
+          <View className='community__messages' onClick={() => void openRoute('upgc-interactionList')} data-testid='community-messages'>
+            <Text>互动消息</Text>
+            <Text
+              className={`community__unread${unreadCount > 0 ? '' : ' community__unread--none'}`}
+              data-testid='community-unread'
+              data-count={unreadCount}
+            >
+              {unreadCount > 99 ? '99+' : unreadCount}
+            </Text>
+          </View>
+        </View>
+      ) : null}
       {circles.data?.length ? (
         <ScrollView scrollX showScrollbar={false} className='community__circles' data-testid='community-circles'>
           {circles.data.map((c) => (

@@ -2,6 +2,7 @@
 // comment counts. In a feed the card opens the post; on the detail page it is the post itself.
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { openRoute } from '@/components/navigation/navigate'
 import type { LikeState, Post } from '@/features/upgc/api/upgc'
 import { POST_IMAGES_MAX } from '@/features/upgc/api/upgc'
 import { postTime } from '@/features/upgc/utils/feed'
@@ -16,12 +17,18 @@ export interface PostCardProps {
   onCircle?: (circleId: number) => void
   /** The detail page shows the whole text and large images. */
   full?: boolean
+  /** Opens the ··· menu (delete my post, report someone else's). */
+  onMore?: (post: Post) => void
 }
 
 const STATUS_TEXT: Record<string, string> = { held: '审核中，仅自己可见', rejected: '未通过审核，仅自己可见' }
 
-export default function PostCard({ post, onLike, onOpen, onCircle, full }: PostCardProps) {
+export default function PostCard({ post, onLike, onOpen, onCircle, full, onMore }: PostCardProps) {
   const images = post.images.slice(0, POST_IMAGES_MAX).map(mediaUrl)
+  const openAuthor = (e: { stopPropagation: () => void }) => {
+    e.stopPropagation()
+    void openRoute('upgc-dynamic', { userId: post.author.id })
+  }
   const preview = (current: string) => {
     void Taro.previewImage({ current, urls: images }).catch(() => undefined)
   }
@@ -34,17 +41,32 @@ export default function PostCard({ post, onLike, onOpen, onCircle, full }: PostC
       onClick={onOpen ? () => onOpen(post) : undefined}
     >
       <View className='post-card__head'>
-        {post.author.avatar ? (
-          <Image className='post-card__avatar' src={mediaUrl(post.author.avatar)} mode='aspectFill' />
-        ) : (
-          <View className='post-card__avatar post-card__avatar--blank'>{post.author.nickname.slice(0, 1)}</View>
-        )}
-        <View className='post-card__who'>
-          <Text className='post-card__author' data-testid='post-author'>
-            {post.author.nickname}
-          </Text>
-          <Text className='post-card__time'>{postTime(post.createdAt)}</Text>
+        {/* The author opens their home (个人主页). */}
+        <View className='post-card__person' onClick={openAuthor} data-testid='post-author-link' data-user-id={post.author.id}>
+          {post.author.avatar ? (
+            <Image className='post-card__avatar' src={mediaUrl(post.author.avatar)} mode='aspectFill' />
+          ) : (
+            <View className='post-card__avatar post-card__avatar--blank'>{post.author.nickname.slice(0, 1)}</View>
+          )}
+          <View className='post-card__who'>
+            <Text className='post-card__author' data-testid='post-author'>
+              {post.author.nickname}
+            </Text>
+            <Text className='post-card__time'>{postTime(post.createdAt)}</Text>
+          </View>
         </View>
+        {onMore ? (
+          <Text
+            className='post-card__more'
+            data-testid='post-more'
+            onClick={(e) => {
+              e.stopPropagation()
+              onMore(post)
+            }}
+          >
+            ···
+          </Text>
+        ) : null}
       </View>
       {STATUS_TEXT[post.status] ? (
         <Text className='post-card__status' data-testid='post-status'>

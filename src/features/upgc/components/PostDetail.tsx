@@ -1,9 +1,12 @@
 // 动态详情 (?postId=): the post with its like, the comments (first-level comments with their
 // replies under them, paged), and a box that posts a comment or a reply. What is being written
-// is kept per post (utils/draft.ts), so leaving the page does not lose it.
+// is kept per post (utils/draft.ts), so leaving the page does not lose it. The ··· menus delete
+// my post (it leaves every list, and this page goes back) or comment, or report others'; names
+// open their author's home.
 import { Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 import { usePageRoute } from '@/components/PageShell/context'
+import { goBack, openRoute } from '@/components/navigation/navigate'
 import ListFooter from '@/components/ListFooter'
 import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
@@ -15,15 +18,26 @@ import { promptLogin } from '@/core/login/prompt'
 import { toast } from '@/core/toast'
 import { cutToMaxLength } from '@/core/validate'
 import { COMMENT_TEXT_MAX, createComment, getPost, listComments, type Comment, type LikeState, type Post } from '@/features/upgc/api/upgc'
+import ContentMenu, { type MenuTarget } from '@/features/upgc/components/ContentMenu'
 import PostCard from '@/features/upgc/components/PostCard'
 import { useLike } from '@/features/upgc/hooks/useLike'
 import { clearDraft, readDraft, writeDraft, type CommentDraft } from '@/features/upgc/utils/draft'
 import { postTime, threadComments } from '@/features/upgc/utils/feed'
 import { openCircle } from '@/features/upgc/utils/nav'
-import { announcePostChange } from '@/features/upgc/utils/postEvents'
+import { routeUrl } from '@/routes/match'
+import { announcePostChange, announcePostRemoved } from '@/features/upgc/utils/postEvents'
 import './PostDetail.scss'
 
-function CommentRow({ comment, onReply, onLike }: { comment: Comment; onReply: (c: Comment) => void; onLike: (id: number, before: LikeState) => void }) {
+interface CommentRowProps {
+  comment: Comment
+  onReply: (c: Comment) => void
+  onLike: (id: number, before: LikeState) => void
+  onMore: (c: Comment) => void
+}
+
+const openHome = (userId: number) => void openRoute('upgc-dynamic', { userId })
+
+function CommentRow({ comment, onReply, onLike, onMore }: CommentRowProps) {
   const reply = comment.parentId !== null
   return (
     <View
@@ -34,13 +48,29 @@ function CommentRow({ comment, onReply, onLike }: { comment: Comment; onReply: (
       onClick={() => onReply(comment)}
     >
       <View className='post-comment__head'>
-        <Text className='post-comment__author' data-testid='comment-author'>
+        <Text
+          className='post-comment__author'
+          data-testid='comment-author'
+          data-user-id={comment.author.id}
+          onClick={(e) => {
+            e.stopPropagation()
+            openHome(comment.author.id)
+          }}
+        >
           {comment.author.nickname}
         </Text>
         {comment.replyTo ? (
           <Text className='post-comment__reply-to'>
             {' 回复 '}
-            <Text className='post-comment__author'>{comment.replyTo.nickname}</Text>
+            <Text
+              className='post-comment__author'
+              onClick={(e) => {
+                e.stopPropagation()
+                if (comment.replyTo) openHome(comment.replyTo.id)
+              }}
+            >
+              {comment.replyTo.nickname}
+            </Text>
           </Text>
         ) : null}
         <Text className='post-comment__time'>{postTime(comment.createdAt)}</Text>
@@ -55,6 +85,16 @@ function CommentRow({ comment, onReply, onLike }: { comment: Comment; onReply: (
           }}
         >
           {comment.liked ? '♥' : '♡'} {comment.likeCount || ''}
+        </Text>
+        <Text
+          className='post-comment__more'
+          data-testid='comment-more'
+          onClick={(e) => {
+            e.stopPropagation()
+            onMore(comment)
+          }}
+        >
+          ···
         </Text>
       </View>
       <Text className='post-comment__text' data-testid='comment-text'>
@@ -83,10 +123,16 @@ export default function PostDetail() {
   const [added, setAdded] = useState<Comment[]>([])
   /** Likes on comments changed here, over what the list answered. */
   const [commentLikes, setCommentLikes] = useState<Record<number, LikeState>>({})
+  /** Comments deleted here. */
+  const [gone, setGone] = useState<ReadonlySet<number>>(new Set())
   const threads = useMemo(
-    () => threadComments([...comments.items, ...added].map((c) => (commentLikes[c.id] ? { ...c, ...commentLikes[c.id] } : c))),
-    [comments.items, added, commentLikes],
+    () =>
+      threadComments(
+        [...comments.items, ...added].filter((c) => !gone.has(c.id)).map((c) => (commentLikes[c.id] ? { ...c, ...commentLikes[c.id] } : c)),
+      ),
+    [comments.items, added, commentLikes, gone],
   )
+  const [menu, setMenu] = useState<MenuTarget | null>(null)
 
   const [draft, setDraft] = useState<CommentDraft>(() => (valid ? readDraft(postId) : undefined) ?? { text: '' })
   const [sending, setSending] = useState(false)
@@ -102,9 +148,24 @@ export default function PostDetail() {
   if (request.loading && !post) return <StateView status='loading' />
   if (!post) return <RequestError request={request} elsewhere={{ text: '去社区看看', route: 'upgc-index' }} />
 
+  const deleted = (target: MenuTarget) => {
+    if (target.type === 'post') {
+      // Every list drops it; this page has nothing left to show.
+      announcePostRemoved(target.id)
+      goBack(routeUrl('upgc-index'))
+      return
+    }
+    const c = [...comments.items, ...added].find((x) => x.id === target.id)
+    setGone((g) => new Set(g).add(target.id))
+    if (c?.status === 'visible') setPost((p) => (p ? { ...p, commentCount: Math.max(0, p.commentCount - 1) } : p))
+    if (draft.parentId === target.id) keep({ text: draft.text })
+  }
+
   const replyTo = (c: Comment) => {
     keep({ text: draft.text, parentId: c.parentId ?? c.id, replyName: c.author.nickname })
   }
+
+  const moreOf = (c: Comment) => setMenu({ type: 'comment', id: c.id, mine: c.mine })
 
   const send = () => {
     if (!loggedIn) {
@@ -132,7 +193,7 @@ export default function PostDetail() {
 
   return (
     <View className='post-detail' data-testid='post-detail' data-post-id={post.id}>
-      <PostCard post={post} onLike={likePost} onCircle={openCircle} full />
+      <PostCard post={post} onLike={likePost} onCircle={openCircle} full onMore={(p) => setMenu({ type: 'post', id: p.id, mine: p.mine })} />
 
       <View className='post-detail__comments' data-testid='comment-list' data-count={comments.items.length + added.length}>
         <Text className='post-detail__title'>评论 {post.commentCount}</Text>
@@ -141,9 +202,9 @@ export default function PostDetail() {
         {!comments.loading && !comments.error && threads.length === 0 ? <StateView status='empty' compact message='还没有评论，来说第一句吧' /> : null}
         {threads.map((t) => (
           <View key={t.comment.id} className='post-detail__thread' data-testid='comment-thread'>
-            <CommentRow comment={t.comment} onReply={replyTo} onLike={likeComment} />
+            <CommentRow comment={t.comment} onReply={replyTo} onLike={likeComment} onMore={moreOf} />
             {t.replies.map((r) => (
-              <CommentRow key={r.id} comment={r} onReply={replyTo} onLike={likeComment} />
+              <CommentRow key={r.id} comment={r} onReply={replyTo} onLike={likeComment} onMore={moreOf} />
             ))}
           </View>
         ))}
@@ -174,6 +235,7 @@ export default function PostDetail() {
           </TapButton>
         </View>
       </View>
+      <ContentMenu target={menu} onClose={() => setMenu(null)} onDeleted={deleted} />
     </View>
   )
 }

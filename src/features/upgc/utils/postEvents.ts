@@ -18,3 +18,19 @@ export function onPostChange(listener: Listener): () => void {
 export function announcePostChange(postId: number, change: PostChange): void {
   listeners.forEach((listener) => listener(postId, change))
 }
+
+// A post deleted (by its author on 动态详情 or from a card's menu): every list drops its card.
+type RemovedListener = (postId: number) => void
+const removedListeners = new Set<RemovedListener>()
+
+/** Subscribes to deleted posts; returns the unsubscribe. */
+export function onPostRemoved(listener: RemovedListener): () => void {
+  removedListeners.add(listener)
+  return () => {
+    removedListeners.delete(listener)
+  }
+}
+
+export function announcePostRemoved(postId: number): void {
+  removedListeners.forEach((listener) => listener(postId))
+}
