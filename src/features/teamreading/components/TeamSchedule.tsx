@@ -9,6 +9,7 @@ import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
 import { usePageRoute } from '@/components/PageShell/context'
 import { goBack } from '@/components/navigation/navigate'
+import { routeUrl } from '@/routes/match'
 import { useOnReturn } from '@/components/hooks/useOnReturn'
 import { usePullDownReload } from '@/components/hooks/usePullDownReload'
 import { useRequest } from '@/components/hooks/useRequest'
@@ -114,7 +115,7 @@ export default function TeamSchedule() {
       .then(() => {
         toast(confirming === 'leave' ? '已退出战队' : '战队已解散')
         setConfirming(null)
-        goBack()
+        goBack(routeUrl('teamreading-teamreading'))
       })
       .catch(() => undefined)
       .finally(() => setBusy(false))
