@@ -192,15 +192,9 @@ export async function printFeedBench(): Promise<void> {
   const { sqlite, postgres } = await onSqliteAndPostgres((databaseUrl) => runFeedBench({ databaseUrl, users, posts, durationSeconds }));
   // The yardstick: a bare node:http server answering the same page, same connections.
   const bare = await startBareServer(sqlite.page);
-  let bareRps = 0;
-  let bareP99 = 0;
-  try {
-    const r = await autocannon({ url: `${bare.url}/api/upgc/feed/following?pageSize=15`, connections: 20, duration: durationSeconds, pipelining: 1 });
-    bareRps = Math.round(r.requests.average);
-    bareP99 = r.latency.p99;
-  } finally {
-    bare.stop();
-  }
+  const yardstick = await autocannon({ url: `${bare.url}/api/upgc/feed/following?pageSize=15`, connections: 20, duration: durationSeconds, pipelining: 1 }).finally(() => bare.stop());
+  const bareRps = Math.round(yardstick.requests.average);
+  const bareP99 = yardstick.latency.p99;
 
   console.log(`\nCommunity: ${users} users following ${FOLLOWS_PER_USER} each, ${posts} posts, 20 connections, ${durationSeconds} s`);
   row('bare node:http (the same feed page)', `${bareRps} req/s`, `p99 ${bareP99} ms, ${sqlite.feed.pageBytes} bytes`);
