@@ -249,8 +249,8 @@ test('互动消息: A posts with an image, B follows A from A’s home, likes an
   await pb.goBack()
   await pb.waitForSelector(`${pageRoot('upgc-index')}[data-guard="done"]`)
 
-  // B likes and comments on the post's page.
-  await card.click()
+  // B likes and comments on the post's page (the text opens it; the photo opens the preview).
+  await card.locator('[data-testid="post-text"]').click()
   const detail = pb.locator(`[data-testid="post-detail"][data-post-id="${postId}"]`)
   await detail.waitFor()
   await detail.locator('[data-testid="post-like"]').click()
