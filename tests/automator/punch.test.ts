@@ -57,7 +57,7 @@ describe('mini-program: punch-in', () => {
     await element(detailed, `${byTestId('punch-reminder')}[data-state=off]`)
 
     // 去打卡 → 发布打卡: write, then tap 打卡; WeChat's subscription popup is answered "accept".
-    await s.mp.mockWxMethod('requestSubscribeMessage', { result: { errMsg: 'requestSubscribeMessage:ok', [TEMPLATE]: 'accept' } })
+    await s.mp.mockWxMethod('requestSubscribeMessage', { errMsg: 'requestSubscribeMessage:ok', [TEMPLATE]: 'accept' })
     await (await element(detailed, byTestId('punch-go-post'))).tap()
     const post = await settledPage(s.mp, 'punch-post', page('punch-post'), { timeout: 15_000 })
     await element(post, `${byTestId('punch-post')}[data-mode=today]`)
@@ -77,7 +77,7 @@ describe('mini-program: punch-in', () => {
     if (s.runtime) {
       const asked = s.runtime.calls.filter((c) => c.api === 'requestSubscribeMessage')
       assert.equal(asked.length, 1, 'one subscription popup, inside the tap')
-      assert.deepEqual((asked[0].args[0] as { tmplIds: string[] }).tmplIds, [TEMPLATE])
+      assert.deepEqual([...(asked[0].args[0] as { tmplIds: string[] }).tmplIds], [TEMPLATE]) // a copy: the array is the app realm's
       assert.ok(s.runtime.calls.some((c) => c.api === 'login'), 'wx.login names the WeChat user of the grant')
     }
     await s.mp.restoreWxMethod('requestSubscribeMessage')
