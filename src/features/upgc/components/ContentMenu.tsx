@@ -1,5 +1,5 @@
-// The ··· menu of a post or a comment: my own can be deleted (after a confirm), someone else's
-// reported with a reason (垃圾广告 / 色情低俗 / 人身攻击 / 违法信息 / 其他). The caller removes a
+// The ··· menu of a post or a comment (with 分享 where the page offers it): my own can be deleted
+// (after a confirm), someone else's reported with a reason (垃圾广告 / 色情低俗 / 人身攻击 / 违法信息 / 其他). The caller removes a
 // deleted item from its list (onDeleted); a refused call shows the server's message.
 import { Popup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
@@ -23,13 +23,15 @@ export interface ContentMenuProps {
   target: MenuTarget | null
   onClose: () => void
   onDeleted: (target: MenuTarget) => void
+  /** Adds 分享 to the menu (动态详情's post). */
+  onShare?: () => void
 }
 
 type Step = 'none' | 'menu' | 'report' | 'delete'
 
 const NAME = { post: '动态', comment: '评论' }
 
-export default function ContentMenu({ target, onClose, onDeleted }: ContentMenuProps) {
+export default function ContentMenu({ target, onClose, onDeleted, onShare }: ContentMenuProps) {
   const { loggedIn } = useCurrentUser()
   const [step, setStep] = useState<Step>('none')
   const [busy, setBusy] = useState(false)
@@ -89,6 +91,18 @@ export default function ContentMenu({ target, onClose, onDeleted }: ContentMenuP
     <>
       <Popup visible={step === 'menu'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => close('menu')}>
         <View className='content-menu' data-testid='content-menu' data-type={target.type} data-id={target.id}>
+          {onShare ? (
+            <View
+              className='content-menu__item'
+              onClick={() => {
+                done()
+                onShare()
+              }}
+              data-testid='content-share'
+            >
+              分享
+            </View>
+          ) : null}
           {target.mine ? (
             <View className='content-menu__item content-menu__item--danger' onClick={() => setStep('delete')} data-testid='content-delete'>
               删除{name}

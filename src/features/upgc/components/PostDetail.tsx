@@ -26,6 +26,7 @@ import { postTime, threadComments } from '@/features/upgc/utils/feed'
 import { openCircle } from '@/features/upgc/utils/nav'
 import { routeUrl } from '@/routes/match'
 import { announcePostChange, announcePostRemoved } from '@/features/upgc/utils/postEvents'
+import { configurePostShare, sharePost } from '@/features/upgc/utils/share'
 import './PostDetail.scss'
 
 interface CommentRowProps {
@@ -113,6 +114,10 @@ export default function PostDetail() {
   const request = useRequest(() => getPost(postId), [postId, loggedIn], valid)
   const [post, setPost] = useState<Post | undefined>(undefined)
   useEffect(() => setPost(request.data), [request.data])
+  // The share menu sends the post's landing (utils/share.ts).
+  useEffect(() => {
+    if (post) configurePostShare(post)
+  }, [post?.id])
   // The feeds below this page show the same counts.
   useEffect(() => {
     if (post) announcePostChange(post.id, { liked: post.liked, likeCount: post.likeCount, commentCount: post.commentCount })
@@ -235,7 +240,7 @@ export default function PostDetail() {
           </TapButton>
         </View>
       </View>
-      <ContentMenu target={menu} onClose={() => setMenu(null)} onDeleted={deleted} />
+      <ContentMenu target={menu} onClose={() => setMenu(null)} onDeleted={deleted} onShare={menu?.type === 'post' ? () => void sharePost(post) : undefined} />
     </View>
   )
 }
