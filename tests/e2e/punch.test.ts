@@ -12,7 +12,8 @@ import { admin, api, newPhone, screenshot, uniqueMobile, useServerAndBrowser, wa
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
 import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
 
-const e2e = useServerAndBrowser({ DEV_CLOCK: '1' })
+// Reminders configured (a template and a mini-program app; no WeChat call is made here), so H5 says where they are.
+const e2e = useServerAndBrowser({ DEV_CLOCK: '1', WECHAT_PUNCH_TEMPLATE_ID: 'tmpl_punch_e2e', WECHAT_MINI_APPID: 'wx_mini_e2e', WECHAT_MINI_SECRET: 'mini-e2e-secret' })
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 const DAY_MS = 86_400_000
 

@@ -24,7 +24,8 @@ export interface PunchServices {
 }
 
 function punchServices({ db, dialect, clock, config, wechat, log }: AppContext): PunchServices {
-  const templateId = config.punch.reminderTemplateId;
+  // Reminders need the template and the mini-program app; without either none is offered.
+  const templateId = config.wechat.mini ? config.punch.reminderTemplateId : null;
   const challenges = new ChallengeService(db, clock);
   const messages = new MessageService(db, clock, challenges);
   const progress = new ProgressService(db, clock, challenges, messages, templateId);

@@ -1,6 +1,7 @@
-// The daily reminder of a challenge. In the mini-program: turn it on (WeChat's one-time
-// subscription: one accept = one reminder, so the user can keep a few in store). Elsewhere
-// (H5, WeChat browser, our app) the reminder is the mini-program's, and the block says so.
+// The daily reminder of a challenge, when the server offers one (a template is configured). In
+// the mini-program: turn it on (WeChat's one-time subscription: one accept = one reminder, so the
+// user can keep a few in store). Elsewhere (H5, WeChat browser, our app) the reminder is the
+// mini-program's, and the block says so.
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import TapButton from '@/components/TapButton'
@@ -19,6 +20,8 @@ export interface ReminderBlockProps {
 
 export default function ReminderBlock({ challengeId, reminder, onChange }: ReminderBlockProps) {
   const [busy, setBusy] = useState(false)
+  // No template configured: reminders are not offered anywhere.
+  if (!reminder.templateId) return null
   if (!REMINDER_HERE) {
     return (
       <View className='punch-reminder' data-testid='punch-reminder' data-state='elsewhere'>
@@ -27,7 +30,6 @@ export default function ReminderBlock({ challengeId, reminder, onChange }: Remin
       </View>
     )
   }
-  if (!reminder.templateId) return null
   const subscribe = () => {
     if (busy) return
     setBusy(true)
