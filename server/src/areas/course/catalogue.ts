@@ -20,7 +20,7 @@ import type {
   SubjectCard,
   SubjectDetail,
 } from './schemas.js';
-import { stringList, subjectCardList, subjectCards } from './views.js';
+import { bookListCards, bookListDetail, stringList, subjectCardList, subjectCards } from './views.js';
 
 /** The public catalogue: lists, details, the player's play info, book lists, articles, schedule. */
 export class CatalogueService {
@@ -189,50 +189,18 @@ export class CatalogueService {
     };
   }
 
-  private async bookListCards(ids: number[] | null, request?: PageRequest): Promise<BookListCard[]> {
-    let q = this.db
-      .selectFrom('book_lists as b')
-      .select(['b.id', 'b.title', 'b.subtitle', 'b.cover', 'b.summary', 'b.curator'])
-      .select((eb) =>
-        eb
-          .selectFrom('book_list_items as i')
-          .innerJoin('subjects as s', 's.id', 'i.subject_id')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('i.book_list_id', '=', 'b.id')
-          .where('s.active', '=', 1)
-          .as('count'),
-      )
-      .where('b.active', '=', 1)
-      .orderBy('b.sort')
-      .orderBy('b.id');
-    if (ids) q = q.where('b.id', 'in', ids);
-    if (request) q = q.limit(request.pageSize).offset(request.offset);
-    const rows = await q.execute();
-    return rows.map((r) => ({ ...r, count: Number(r.count ?? 0) }));
-  }
-
   async bookLists(request: PageRequest): Promise<Page<BookListCard>> {
     const [count, list] = await Promise.all([
       this.db.selectFrom('book_lists').select(sql<number>`count(*)`.as('n')).where('active', '=', 1).executeTakeFirstOrThrow(),
-      this.bookListCards(null, request),
+      bookListCards(this.db, null, request),
     ]);
     return page(list, Number(count.n), request);
   }
 
   async bookListDetail(id: number): Promise<BookListDetail> {
-    const [card] = await this.bookListCards([id]);
-    if (!card) throw new AppError(States.BOOK_LIST_NOT_FOUND);
-    const items = await this.db
-      .selectFrom('book_list_items as i')
-      .innerJoin('subjects as s', 's.id', 'i.subject_id')
-      .select(['i.subject_id', 'i.note'])
-      .where('i.book_list_id', '=', id)
-      .where('s.active', '=', 1)
-      .orderBy('i.sort')
-      .orderBy('i.id')
-      .execute();
-    const cards = await subjectCards(this.db, items.map((i) => i.subject_id));
-    return { ...card, items: items.flatMap((i) => { const subject = cards.get(i.subject_id); return subject ? [{ note: i.note, subject }] : []; }) };
+    const detail = await bookListDetail(this.db, id);
+    if (!detail) throw new AppError(States.BOOK_LIST_NOT_FOUND);
+    return detail;
   }
 
   async articles(request: PageRequest): Promise<Page<ArticleCard>> {

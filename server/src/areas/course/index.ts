@@ -63,8 +63,8 @@ export const courseArea = defineArea<CourseServices>({
   admin: catalogueAdminRoutes,
 });
 
-// The public interface other areas (learning, yearly reports) and the seed use.
+// The public interface other areas (learning, yearly reports, team reading) and the seed use.
 export { chapterAccess } from './access.js';
 export { addLearner } from './learners.js';
 export { CourseSearch } from './search.js';
-export { subjectCards } from './views.js';
+export { bookListCards, bookListDetail, subjectCards } from './views.js';

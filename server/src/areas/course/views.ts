@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, SubjectRow } from '../../db/schema.js';
-import type { SubjectCard } from './schemas.js';
+import type { BookListCard, BookListDetail, SubjectCard } from './schemas.js';
 
 /** A JSON array of strings stored as text; anything else reads as empty. */
 export function stringList(json: string): string[] {
@@ -77,5 +77,50 @@ function subjectCard(
     learners: s.learners,
     tags: stringList(s.tags),
     publishedAt: s.published_at,
+  };
+}
+
+/** Cards of the active book lists (all, or `ids`), in the catalogue's order; a page of them with `page`. */
+export async function bookListCards(db: Kysely<DB>, ids: readonly number[] | null, page?: { pageSize: number; offset: number }): Promise<BookListCard[]> {
+  let q = db
+    .selectFrom('book_lists as b')
+    .select(['b.id', 'b.title', 'b.subtitle', 'b.cover', 'b.summary', 'b.curator'])
+    .select((eb) =>
+      eb
+        .selectFrom('book_list_items as i')
+        .innerJoin('subjects as s', 's.id', 'i.subject_id')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('i.book_list_id', '=', 'b.id')
+        .where('s.active', '=', 1)
+        .as('count'),
+    )
+    .where('b.active', '=', 1)
+    .orderBy('b.sort')
+    .orderBy('b.id');
+  if (ids) q = q.where('b.id', 'in', [...ids]);
+  if (page) q = q.limit(page.pageSize).offset(page.offset);
+  return (await q.execute()).map((r) => ({ ...r, count: Number(r.count ?? 0) }));
+}
+
+/** An active book list with its active courses in the list's order; null when there is none. */
+export async function bookListDetail(db: Kysely<DB>, id: number): Promise<BookListDetail | null> {
+  const [card] = await bookListCards(db, [id]);
+  if (!card) return null;
+  const items = await db
+    .selectFrom('book_list_items as i')
+    .innerJoin('subjects as s', 's.id', 'i.subject_id')
+    .select(['i.subject_id', 'i.note'])
+    .where('i.book_list_id', '=', id)
+    .where('s.active', '=', 1)
+    .orderBy('i.sort')
+    .orderBy('i.id')
+    .execute();
+  const subjects = await subjectCards(db, items.map((i) => i.subject_id));
+  return {
+    ...card,
+    items: items.flatMap((i) => {
+      const subject = subjects.get(i.subject_id);
+      return subject ? [{ note: i.note, subject }] : [];
+    }),
   };
 }

@@ -4,8 +4,8 @@ import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
 import type { DB } from '../../db/schema.js';
-import type { BookListCard, BookListDetail } from '../course/schemas.js';
-import { subjectCards } from '../course/index.js';
+import type { BookListDetail } from '../course/schemas.js';
+import { bookListCards, bookListDetail } from '../course/index.js';
 import type { BookListStat, SharedBookList, ShareSymbol, ShareSymbolBody, ShareTheme } from './schemas.js';
 
 /**
@@ -18,27 +18,6 @@ export class BookListService {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
   ) {}
-
-  /** Active book lists as cards (course's shape), in the catalogue's order. */
-  private async cards(ids?: number[]): Promise<BookListCard[]> {
-    let q = this.db
-      .selectFrom('book_lists as b')
-      .select(['b.id', 'b.title', 'b.subtitle', 'b.cover', 'b.summary', 'b.curator'])
-      .select((eb) =>
-        eb
-          .selectFrom('book_list_items as i')
-          .innerJoin('subjects as s', 's.id', 'i.subject_id')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('i.book_list_id', '=', 'b.id')
-          .where('s.active', '=', 1)
-          .as('count'),
-      )
-      .where('b.active', '=', 1)
-      .orderBy('b.sort')
-      .orderBy('b.id');
-    if (ids) q = q.where('b.id', 'in', ids);
-    return (await q.execute()).map((r) => ({ ...r, count: Number(r.count ?? 0) }));
-  }
 
   private async stats(ids?: number[]): Promise<Map<number, { readers: number; teams: number }>> {
     let q = this.db
@@ -58,27 +37,13 @@ export class BookListService {
    * then the catalogue's order (rankingBookList); otherwise the catalogue's order (teamReadBooklist).
    */
   async bookLists(popular: boolean): Promise<BookListStat[]> {
-    const [cards, stats] = await Promise.all([this.cards(), this.stats()]);
+    const [cards, stats] = await Promise.all([bookListCards(this.db, null), this.stats()]);
     const withStats = cards.map((bookList, order) => ({ bookList, order, ...(stats.get(bookList.id) ?? { readers: 0, teams: 0 }) }));
     if (popular) withStats.sort((a, b) => b.readers - a.readers || b.teams - a.teams || a.order - b.order);
     return withStats.map(({ order: _order, ...rest }, i) => ({ rank: i + 1, ...rest }));
   }
 
-  private async detail(id: number): Promise<BookListDetail | null> {
-    const [card] = await this.cards([id]);
-    if (!card) return null;
-    const items = await this.db
-      .selectFrom('book_list_items as i')
-      .innerJoin('subjects as s', 's.id', 'i.subject_id')
-      .select(['i.subject_id', 'i.note'])
-      .where('i.book_list_id', '=', id)
-      .where('s.active', '=', 1)
-      .orderBy('i.sort')
-      .orderBy('i.id')
-      .execute();
-    const subjects = await subjectCards(this.db, items.map((i) => i.subject_id));
-    return { ...card, items: items.flatMap((i) => (subjects.has(i.subject_id) ? [{ note: i.note, subject: subjects.get(i.subject_id)! }] : [])) };
-  }
+
 
   private async shared(bookList: BookListDetail, headline: string, theme: ShareTheme | null): Promise<SharedBookList> {
     const stat = (await this.stats([bookList.id])).get(bookList.id) ?? { readers: 0, teams: 0 };
@@ -87,7 +52,7 @@ export class BookListService {
 
   /** booklistShare?bookListId=: an active book list, public. */
   async sharedById(bookListId: number): Promise<SharedBookList> {
-    const detail = await this.detail(bookListId);
+    const detail = await bookListDetail(this.db, bookListId);
     if (!detail) throw new AppError(States.BOOK_LIST_NOT_FOUND);
     return this.shared(detail, '', null);
   }
@@ -101,7 +66,7 @@ export class BookListService {
       .where('theme', '=', theme)
       .where('active', '=', 1)
       .executeTakeFirst();
-    const detail = row ? await this.detail(row.book_list_id) : null;
+    const detail = row ? await bookListDetail(this.db, row.book_list_id) : null;
     if (!row || !detail) throw new AppError(States.SHARE_SYMBOL_NOT_FOUND);
     return this.shared(detail, row.title, theme);
   }
