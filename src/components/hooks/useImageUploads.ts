@@ -58,3 +58,6 @@ export function useImageUploads(max: number, initial: UploadedPicture[] = []) {
 
   return { images, uploading, choose, remove, clear }
 }
+
+/** What useImageUploads gives its page (ImageGrid shows it). */
+export type ImageUploads = ReturnType<typeof useImageUploads>

@@ -3,17 +3,17 @@
 // challenge needs one of the two, a listen challenge enough listening that day (shown here, the
 // server decides). In the mini-program the tap on 打卡 first offers the reminder (WeChat shows its
 // popup only inside a tap). Then back to the page below, which reloads.
-import { Image, Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import ImageGrid from '@/components/ImageGrid'
 import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
 import TapButton from '@/components/TapButton'
+import TextBox from '@/components/TextBox'
 import { useImageUploads } from '@/components/hooks/useImageUploads'
 import LoginRequired from '@/components/session/LoginRequired'
 import { formatMinutes } from '@/core/format'
-import { mediaUrl } from '@/core/media'
 import { toast } from '@/core/toast'
-import { cutToMaxLength } from '@/core/validate'
 import { PUNCH_IMAGES_MAX, PUNCH_TEXT_MAX, makeUp, punchToday } from '@/features/punch/api/punch'
 import { useChallenge } from '@/features/punch/hooks/useChallenge'
 import { monthDay } from '@/features/punch/utils/calendar'
@@ -99,33 +99,15 @@ export default function PostPunch() {
           )}
         </View>
       ) : null}
-      <Textarea
-        className='punch-post__text'
+      <TextBox
         value={text}
+        onChange={setText}
+        maxLength={PUNCH_TEXT_MAX}
         placeholder={listen ? '写点听书的收获（可不写）' : '今天读了什么、想到了什么…'}
-        maxlength={-1}
-        onInput={(e) => setText(cutToMaxLength(e.detail.value, PUNCH_TEXT_MAX))}
-        data-testid='punch-post-text'
+        testId='punch-post'
+        className='punch-post__text'
       />
-      <Text className='punch-post__count' data-testid='punch-post-count' data-value={Array.from(text).length}>
-        {Array.from(text).length}/{PUNCH_TEXT_MAX}
-      </Text>
-      <View className='punch-post__images' data-testid='punch-post-images' data-count={pics.images.length}>
-        {pics.images.map((img) => (
-          <View key={img.url} className='punch-post__image' data-testid='punch-post-image' data-url={img.url}>
-            <Image className='punch-post__image-pic' src={mediaUrl(img.thumbnailUrl || img.url)} mode='aspectFill' />
-            <Text className='punch-post__image-remove' onClick={() => pics.remove(img.url)} data-testid='punch-post-image-remove'>
-              ×
-            </Text>
-          </View>
-        ))}
-        {pics.uploading ? <View className='punch-post__image punch-post__image--busy'>上传中…</View> : null}
-        {pics.images.length + pics.uploading < PUNCH_IMAGES_MAX ? (
-          <View className='punch-post__image punch-post__image--add' onClick={() => void pics.choose()} data-testid='punch-post-add-image'>
-            +
-          </View>
-        ) : null}
-      </View>
+      <ImageGrid uploads={pics} max={PUNCH_IMAGES_MAX} testId='punch-post' className='punch-post__images' />
       <TapButton block onClick={() => void submit()} disabled={sending || !enoughListening} testId='punch-post-submit' className='punch-post__submit'>
         {sending ? '提交中…' : !enoughListening ? `再听${challenge.minMinutes - me.listenedMinutesToday}分钟就能打卡` : makeupDay ? '使用补卡卡' : '打卡'}
       </TapButton>

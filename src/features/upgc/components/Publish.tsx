@@ -2,20 +2,20 @@
 // (≤ 2000 characters), up to nine images, then publish and open the new post. The circle is the
 // session's choice (topicId / topicName, 选择圈子 until one is chosen), made on 选择圈子; ?circleId=
 // (发布 from 圈子主页) chooses that circle. My circles (GET /upgc/circle/mine) check a kept choice.
-import { Image, Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { usePageRoute } from '@/components/PageShell/context'
 import { openRoute } from '@/components/navigation/navigate'
+import ImageGrid from '@/components/ImageGrid'
 import StateView from '@/components/StateView'
 import TapButton from '@/components/TapButton'
+import TextBox from '@/components/TextBox'
 import { useImageUploads } from '@/components/hooks/useImageUploads'
 import { useRequest } from '@/components/hooks/useRequest'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
-import { mediaUrl } from '@/core/media'
 import { clearTopic, setTopic } from '@/core/session/topic'
 import { toast } from '@/core/toast'
-import { cutToMaxLength } from '@/core/validate'
 import { POST_IMAGES_MAX, POST_TEXT_MAX, createPost, myCircles } from '@/features/upgc/api/upgc'
 import { useTopic } from '@/features/upgc/hooks/useTopic'
 import { clearPostDraft, readPostDraft, writePostDraft } from '@/features/upgc/utils/draft'
@@ -104,37 +104,8 @@ export default function Publish() {
         </Text>
         <Text className='publish__arrow'>›</Text>
       </View>
-      <Textarea
-        className='publish__text'
-        value={text}
-        placeholder='分享此刻的想法、读到的好句子…'
-        maxlength={-1}
-        onInput={(e) => setText(cutToMaxLength(e.detail.value, POST_TEXT_MAX))}
-        data-testid='publish-text'
-      />
-      <Text className='publish__count' data-testid='publish-count' data-value={Array.from(text).length}>
-        {Array.from(text).length}/{POST_TEXT_MAX}
-      </Text>
-      <View className='publish__images' data-testid='publish-images' data-count={pics.images.length}>
-        {pics.images.map((img) => (
-          <View key={img.url} className='publish__image' data-testid='publish-image' data-url={img.url}>
-            <Image className='publish__image-pic' src={mediaUrl(img.thumbnailUrl || img.url)} mode='aspectFill' />
-            <Text className='publish__image-remove' onClick={() => pics.remove(img.url)} data-testid='publish-image-remove'>
-              ×
-            </Text>
-          </View>
-        ))}
-        {pics.uploading ? (
-          <View className='publish__image publish__image--busy' data-testid='publish-uploading'>
-            上传中…
-          </View>
-        ) : null}
-        {pics.images.length + pics.uploading < POST_IMAGES_MAX ? (
-          <View className='publish__image publish__image--add' onClick={() => void pics.choose()} data-testid='publish-add-image'>
-            +
-          </View>
-        ) : null}
-      </View>
+      <TextBox value={text} onChange={setText} maxLength={POST_TEXT_MAX} placeholder='分享此刻的想法、读到的好句子…' testId='publish' />
+      <ImageGrid uploads={pics} max={POST_IMAGES_MAX} testId='publish' />
       <TapButton block onClick={submit} disabled={!ready} testId='publish-submit' className='publish__submit'>
         {sending ? '发布中…' : '发布'}
       </TapButton>
