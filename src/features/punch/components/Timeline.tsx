@@ -1,18 +1,17 @@
 // 打卡动态 (?challengeId=): everyone's punches, newest first (cursor pages), with hearts and
 // comments. 评论 on a card opens the box at the bottom for that punch; a sent comment shows on
 // its card at once. Liking and commenting need the challenge joined (the server says so).
-import { Text, Textarea, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import { useState } from 'react'
+import CommentBox from '@/components/CommentBox'
 import ListFooter from '@/components/ListFooter'
 import StateView from '@/components/StateView'
-import TapButton from '@/components/TapButton'
 import { useIncrementalList } from '@/components/hooks/useIncrementalList'
 import { usePageRoute } from '@/components/PageShell/context'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { toast } from '@/core/toast'
-import { cutToMaxLength } from '@/core/validate'
 import { PUNCH_COMMENT_MAX, commentPunch, getTimeline, type Punch } from '@/features/punch/api/punch'
 import PunchCard from '@/features/punch/components/PunchCard'
 import { usePunchLike } from '@/features/punch/hooks/usePunchLike'
@@ -78,29 +77,18 @@ export default function Timeline() {
       ))}
       <ListFooter loadingMore={list.loadingMore} hasMore={list.hasMore} moreError={list.moreError} onMore={list.loadMore} count={list.items.length} />
       {target ? (
-        <View className='punch-timeline__box' data-testid='punch-comment-box' data-punch-id={target.id}>
-          <View className='punch-timeline__replying'>
-            <Text>评论 {target.user.nickname} 的打卡</Text>
-            <Text className='punch-timeline__cancel' onClick={() => setTarget(null)} data-testid='punch-comment-cancel'>
-              取消
-            </Text>
-          </View>
-          <View className='punch-timeline__row'>
-            <Textarea
-              className='punch-timeline__input'
-              value={text}
-              placeholder='说点鼓励的话'
-              maxlength={-1}
-              autoHeight
-              focus
-              onInput={(e) => setText(cutToMaxLength(e.detail.value, PUNCH_COMMENT_MAX))}
-              data-testid='punch-comment-input'
-            />
-            <TapButton size='small' onClick={send} disabled={sending} testId='punch-comment-send'>
-              发送
-            </TapButton>
-          </View>
-        </View>
+        <CommentBox
+          value={text}
+          onChange={setText}
+          maxLength={PUNCH_COMMENT_MAX}
+          placeholder='说点鼓励的话'
+          onSend={send}
+          sending={sending}
+          focus
+          replying={{ text: `评论 ${target.user.nickname} 的打卡`, onCancel: () => setTarget(null) }}
+          testId='punch-comment'
+          dataset={{ 'punch-id': target.id }}
+        />
       ) : null}
     </View>
   )

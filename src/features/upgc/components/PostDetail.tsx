@@ -3,20 +3,19 @@
 // is kept per post (utils/draft.ts), so leaving the page does not lose it. The ··· menus delete
 // my post (it leaves every list, and this page goes back) or comment, or report others'; names
 // open their author's home.
-import { Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 import { usePageRoute } from '@/components/PageShell/context'
 import { goBack, openRoute } from '@/components/navigation/navigate'
+import CommentBox from '@/components/CommentBox'
 import ListFooter from '@/components/ListFooter'
 import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
-import TapButton from '@/components/TapButton'
 import { usePagedList } from '@/components/hooks/usePagedList'
 import { useRequest } from '@/components/hooks/useRequest'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { promptLogin } from '@/core/login/prompt'
 import { toast } from '@/core/toast'
-import { cutToMaxLength } from '@/core/validate'
 import { COMMENT_TEXT_MAX, createComment, getPost, listComments, type Comment, type LikeState, type Post } from '@/features/upgc/api/upgc'
 import ContentMenu, { type MenuTarget } from '@/features/upgc/components/ContentMenu'
 import PostCard from '@/features/upgc/components/PostCard'
@@ -216,30 +215,17 @@ export default function PostDetail() {
         <ListFooter loadingMore={comments.loadingMore} hasMore={comments.hasMore} moreError={comments.moreError} onMore={comments.loadMore} count={comments.items.length} />
       </View>
 
-      <View className='post-detail__box' data-testid='comment-box' data-reply-to={draft.parentId ?? ''}>
-        {draft.parentId ? (
-          <View className='post-detail__replying' data-testid='comment-replying'>
-            <Text>回复 {draft.replyName}</Text>
-            <Text className='post-detail__cancel' onClick={() => keep({ text: draft.text })} data-testid='comment-reply-cancel'>
-              取消
-            </Text>
-          </View>
-        ) : null}
-        <View className='post-detail__row'>
-          <Textarea
-            className='post-detail__input'
-            value={draft.text}
-            placeholder={draft.parentId ? `回复 ${draft.replyName ?? ''}` : '写下你的评论'}
-            maxlength={-1}
-            autoHeight
-            onInput={(e) => keep({ ...draft, text: cutToMaxLength(e.detail.value, COMMENT_TEXT_MAX) })}
-            data-testid='comment-input'
-          />
-          <TapButton size='small' onClick={send} disabled={sending} testId='comment-send'>
-            发送
-          </TapButton>
-        </View>
-      </View>
+      <CommentBox
+        value={draft.text}
+        onChange={(text) => keep({ ...draft, text })}
+        maxLength={COMMENT_TEXT_MAX}
+        placeholder={draft.parentId ? `回复 ${draft.replyName ?? ''}` : '写下你的评论'}
+        onSend={send}
+        sending={sending}
+        replying={draft.parentId ? { text: `回复 ${draft.replyName ?? ''}`, onCancel: () => keep({ text: draft.text }) } : undefined}
+        testId='comment'
+        dataset={{ 'reply-to': draft.parentId ?? '' }}
+      />
       <ContentMenu target={menu} onClose={() => setMenu(null)} onDeleted={deleted} onShare={menu?.type === 'post' ? () => void sharePost(post) : undefined} />
     </View>
   )
