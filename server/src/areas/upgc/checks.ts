@@ -2,9 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { safeEqual } from '../../core/crypto.js';
-import { AppError } from '../../core/envelope.js';
-import { States } from '../../core/states.js';
-import type { CommunityHoldReason, DB } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import { SEC_SCENE, pushSignature, secSuggest, type MediaCheckEvent, type WechatClient } from '../../providers/wechat.js';
 
 /**
@@ -13,14 +11,18 @@ import { SEC_SCENE, pushSignature, secSuggest, type MediaCheckEvent, type Wechat
  * only for authors with a mini-program openid (who logged in through the mini-program); everyone
  * else goes through the keyword rules alone.
  *
- * - Text (posts and comments): msgSecCheck v2. risky → refused (4667, nothing stored); review →
- *   held ('wechat_review'); WeChat unreachable or refusing the call → held ('check_failed'),
- *   never published unchecked.
+ * - Text (posts, comments, and other areas' texts through rules.ts): msgSecCheck v2. risky →
+ *   refused (4667, nothing stored); review → held ('wechat_review'); WeChat unreachable or
+ *   refusing the call → held ('check_failed'), never published unchecked.
  * - Post images: mediaCheckAsync v2 for each, when the push is configured too (WECHAT_PUSH_TOKEN
  *   and WECHAT_MEDIA_BASE, the public origin WeChat downloads the images from). The post is held
  *   ('media_check') until WeChat pushes the results (event wxa_media_check): pass for every image
  *   releases it, risky for any rejects it, review leaves it to an operator.
  */
+
+/** What a text is, for WeChat: a forum post (scene 3), a comment (2), a social log such as a punch-in (4). */
+export type TextScene = 'post' | 'comment' | 'log';
+const TEXT_SCENES = { post: SEC_SCENE.forum, comment: SEC_SCENE.comment, log: SEC_SCENE.socialLog } as const;
 
 /** Pushes older or newer than this (by their timestamp) are refused: a captured push cannot be replayed later. */
 export const PUSH_MAX_SKEW_SECONDS = 300;
@@ -64,18 +66,21 @@ export class ContentChecks {
     return row?.openid ?? null;
   }
 
-  /** WeChat's verdict on a text: throws 4667 when risky; the hold reason it asks for, or null. */
-  async text(userId: number, text: string, where: 'post' | 'comment'): Promise<CommunityHoldReason | null> {
+  /**
+   * WeChat's verdict on a text: 'risky' (to be refused), the hold reason it asks for, or null (a
+   * pass, or not asked: no mini-program or no openid). rules.ts turns it into the text's verdict.
+   */
+  async text(userId: number, text: string, scene: TextScene): Promise<'risky' | 'wechat_review' | 'check_failed' | null> {
     const openid = await this.openid(userId);
     if (!openid) return null;
     let suggest;
     try {
-      ({ suggest } = await this.wechat.msgSecCheck(text, { openid, scene: where === 'post' ? SEC_SCENE.forum : SEC_SCENE.comment }));
+      ({ suggest } = await this.wechat.msgSecCheck(text, { openid, scene: TEXT_SCENES[scene] }));
     } catch (err) {
       this.log.error({ err, userId }, 'WeChat msgSecCheck failed: the text is held for review');
       return 'check_failed';
     }
-    if (suggest === 'risky') throw new AppError(States.CONTENT_RISKY);
+    if (suggest === 'risky') return 'risky';
     return suggest === 'review' ? 'wechat_review' : null;
   }
 

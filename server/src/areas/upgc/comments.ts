@@ -4,10 +4,9 @@ import { AppError } from '../../core/envelope.js';
 import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { States } from '../../core/states.js';
 import type { CommunityStatus, DB } from '../../db/schema.js';
-import type { ContentChecks } from './checks.js';
 import type { LikeService } from './likes.js';
-import type { RateLimits } from './limits.js';
-import { publishableText, type ModerationService } from './moderation.js';
+import { publishableText } from './moderation.js';
+import { holdReasonOf, type ContentRules } from './rules.js';
 import { COMMENT_TEXT_MAX, type Comment, type CommentBody } from './schemas.js';
 import type { Viewer, Visibility } from './visibility.js';
 
@@ -19,10 +18,8 @@ export class CommentService {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly visibility: Visibility,
-    private readonly moderation: ModerationService,
     private readonly likes: LikeService,
-    private readonly limits: RateLimits,
-    private readonly checks: ContentChecks,
+    private readonly rules: ContentRules,
   ) {}
 
   private async views(viewer: Viewer, rows: CommentRow[]): Promise<Comment[]> {
@@ -57,11 +54,8 @@ export class CommentService {
       parentId = parent.parent_id ?? parent.id;
       replyTo = parent.user_id;
     }
-    await this.limits.take('comment', me);
-    // WeChat is asked even when a keyword holds it: a risky text is refused, not held.
-    const local = await this.moderation.holdReason(text, me, false);
-    const wechat = await this.checks.text(me, text, 'comment');
-    const held = local ?? wechat;
+    await this.rules.takeSlot('comment', me);
+    const held = holdReasonOf(await this.rules.verdict(me, text, 'comment'));
     const row = await this.db
       .insertInto('community_comments')
       .values({

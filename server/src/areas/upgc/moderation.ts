@@ -3,13 +3,14 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/envelope.js';
 import { States, type StateDef } from '../../core/states.js';
 import { isUniqueViolation } from '../../db/connect.js';
-import type { CommunityHoldReason, CommunityReportsTable, CommunityStatus, DB } from '../../db/schema.js';
+import type { CommunityReportsTable, CommunityStatus, DB } from '../../db/schema.js';
 import type { HeldItem, Keyword, Report, ReportBody, ReviewBody, ReviewResult } from './schemas.js';
 import type { Visibility } from './visibility.js';
 
 /**
- * Moderation: what new posts and comments must pass (their text, the keywords, the hold of a new
- * account's first posts), the operators' review queue and keyword list, and users' reports.
+ * Moderation: what new posts and comments must pass (their length, the hold of a new account's
+ * first posts; the text rules are rules.ts), the operators' review queue and keyword list, and
+ * users' reports.
  */
 
 /** Accounts younger than this have their first NEW_ACCOUNT_HELD_POSTS posts held for review. */
@@ -44,20 +45,15 @@ export class ModerationService {
     private readonly visibility: Visibility,
   ) {}
 
-  /** Why a new post or comment is held, or null when it goes out at once. */
-  async holdReason(text: string, authorId: number, isPost: boolean): Promise<CommunityHoldReason | null> {
-    if (await this.keywordIn(text)) return 'keyword';
-    if (!isPost) return null;
+  /**
+   * Whether a new post is held as one of a new account's first posts (the text's own rules are
+   * rules.ts): accounts younger than a day have their first three posts reviewed.
+   */
+  async newAccountHold(authorId: number): Promise<boolean> {
     const author = await this.db.selectFrom('users').select('created_at').where('id', '=', authorId).executeTakeFirstOrThrow();
-    if (this.clock.now() - author.created_at >= NEW_ACCOUNT_MS) return null;
+    if (this.clock.now() - author.created_at >= NEW_ACCOUNT_MS) return false;
     const earlier = await this.db.selectFrom('community_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', authorId).executeTakeFirstOrThrow();
-    return Number(earlier.n) < NEW_ACCOUNT_HELD_POSTS ? 'new_account' : null;
-  }
-
-  private async keywordIn(text: string): Promise<boolean> {
-    const words = await this.db.selectFrom('community_keywords').select('word').execute();
-    const lower = text.toLowerCase();
-    return words.some((w) => lower.includes(w.word.toLowerCase()));
+    return Number(earlier.n) < NEW_ACCOUNT_HELD_POSTS;
   }
 
   async keywords(): Promise<Keyword[]> {

@@ -5,8 +5,8 @@ import { States } from '../../core/states.js';
 import type { CommunityHoldReason, DB } from '../../db/schema.js';
 import type { ContentChecks } from './checks.js';
 import type { CircleService } from './circles.js';
-import type { RateLimits } from './limits.js';
 import { publishableText, type ModerationService } from './moderation.js';
+import { holdReasonOf, type ContentRules } from './rules.js';
 import { POST_TEXT_MAX, type CursorPage, type Post, type PostBody } from './schemas.js';
 import { displayName } from '../../shared/accounts/users.js';
 import type { PostQuery, Viewer, Visibility } from './visibility.js';
@@ -48,7 +48,7 @@ export class PostService {
     private readonly visibility: Visibility,
     private readonly circles: CircleService,
     private readonly moderation: ModerationService,
-    private readonly limits: RateLimits,
+    private readonly rules: ContentRules,
     private readonly checks: ContentChecks,
   ) {}
 
@@ -108,7 +108,7 @@ export class PostService {
 
   /**
    * A new post: its input checked first (text, circle, images), then a slot of the rate limit,
-   * then the checks that may hold it (keywords, WeChat's text and image checks, a new account).
+   * then the checks that may hold it (the text rules, WeChat's image checks, a new account).
    * A held post is stored with the first reason that applies; images waiting for WeChat only
    * hold it when nothing else does, so that their results alone can release it.
    */
@@ -117,15 +117,15 @@ export class PostService {
     await this.circles.requireMember(me, body.circleId);
     const images = body.images ?? [];
     await this.requireOwnUploads(me, images);
-    await this.limits.take('post', me);
-    const local = await this.moderation.holdReason(text, me, true);
-    const wechat = await this.checks.text(me, text, 'post');
+    await this.rules.takeSlot('post', me);
+    // The text's rules (keywords, WeChat's text check) first: a refused text asks nothing more.
+    const textHold = holdReasonOf(await this.rules.verdict(me, text, 'post'));
+    const newAccount = await this.moderation.newAccountHold(me);
     const media = await this.checks.submitImages(me, images);
     const reasons: (CommunityHoldReason | null)[] = [
-      local === 'keyword' ? local : null,
-      wechat,
+      textHold,
       media.failed ? 'check_failed' : null,
-      local === 'new_account' ? local : null,
+      newAccount ? 'new_account' : null,
       media.traces.length ? 'media_check' : null,
     ];
     const held = reasons.find((r) => r !== null) ?? null;
