@@ -1,13 +1,13 @@
 // One punch: who, which day (补卡 marked), the text as plain text (never HTML), up to nine
 // photos, minutes listened, the heart and the latest comments. Tapping 评论 asks the page to
 // open its comment box for this punch.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import Thumbnails from '@/components/Thumbnails'
+import UserLine from '@/components/UserLine'
 import type { LikeState } from '@/core/like'
-import { mediaUrl } from '@/core/media'
 import { formatMinutes } from '@/core/format'
 import type { Punch } from '@/features/punch/api/punch'
 import { monthDay } from '@/features/punch/utils/calendar'
-import { previewImages } from '@/features/punch/utils/nav'
 import './PunchCard.scss'
 
 export interface PunchCardProps {
@@ -17,38 +17,26 @@ export interface PunchCardProps {
 }
 
 export default function PunchCard({ punch, onLike, onComment }: PunchCardProps) {
-  const images = punch.images.map(mediaUrl)
   return (
     <View className='punch-card' data-testid='punch-card' data-punch-id={punch.id} data-kind={punch.kind} data-day={punch.day}>
-      <View className='punch-card__head'>
-        {punch.user.avatar ? (
-          <Image className='punch-card__avatar' src={mediaUrl(punch.user.avatar)} mode='aspectFill' />
-        ) : (
-          <View className='punch-card__avatar punch-card__avatar--blank'>{punch.user.nickname.slice(0, 1)}</View>
-        )}
-        <View className='punch-card__who'>
-          <Text className='punch-card__name' data-testid='punch-card-user' data-user-id={punch.user.id}>
-            {punch.user.nickname}
-          </Text>
-          <Text className='punch-card__day'>
+      <UserLine
+        user={punch.user}
+        nameTestId='punch-card-user'
+        className='punch-card__head'
+        sub={
+          <>
             {monthDay(punch.day)}打卡
             {punch.kind === 'makeup' ? <Text className='punch-card__makeup'> 补卡</Text> : null}
             {punch.minutes > 0 ? <Text> · 听书{formatMinutes(punch.minutes)}</Text> : null}
-          </Text>
-        </View>
-      </View>
+          </>
+        }
+      />
       {punch.text ? (
         <Text className='punch-card__text' data-testid='punch-card-text'>
           {punch.text}
         </Text>
       ) : null}
-      {images.length ? (
-        <View className={`punch-card__images${images.length === 1 ? ' punch-card__images--one' : ''}`} data-testid='punch-card-images' data-count={images.length}>
-          {images.map((src) => (
-            <Image key={src} className='punch-card__image' src={src} mode='aspectFill' lazyLoad onClick={() => previewImages(images, src)} />
-          ))}
-        </View>
-      ) : null}
+      <Thumbnails images={punch.images} testId='punch-card-images' className='punch-card__images' />
       <View className='punch-card__actions'>
         <View
           className={`punch-card__like${punch.liked ? ' punch-card__like--on' : ''}`}

@@ -1,7 +1,8 @@
 // 打卡排行榜 (?challengeId=, or the listen challenge's ?id=): everyone with a punch, by days
 // punched (a listen challenge then by minutes), my own line pinned below. The server orders.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
+import Avatar from '@/components/Avatar'
 import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
 import { useRequest } from '@/components/hooks/useRequest'
@@ -9,7 +10,6 @@ import { usePageRoute } from '@/components/PageShell/context'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { formatMinutes } from '@/core/format'
-import { mediaUrl } from '@/core/media'
 import { getRanking, type Ranking as RankingData } from '@/features/punch/api/punch'
 import { challengeIdOf } from '@/features/punch/utils/nav'
 import './Ranking.scss'
@@ -26,11 +26,7 @@ function RankRow({ row, listen, mine }: { row: Row; listen: boolean; mine?: bool
       data-days={row.days}
     >
       <Text className={`punch-rank__no${row.rank <= 3 ? ' punch-rank__no--top' : ''}`}>{row.rank}</Text>
-      {row.user.avatar ? (
-        <Image className='punch-rank__avatar' src={mediaUrl(row.user.avatar)} mode='aspectFill' />
-      ) : (
-        <View className='punch-rank__avatar punch-rank__avatar--blank'>{row.user.nickname.slice(0, 1)}</View>
-      )}
+      <Avatar src={row.user.avatar} name={row.user.nickname} />
       <View className='punch-rank__who'>
         <Text className='punch-rank__name'>{row.user.nickname}</Text>
         <Text className='punch-rank__sub'>

@@ -1,6 +1,5 @@
 // Where punch-in pages open (route names of src/routes/table.ts). The challenge of a page is its
 // query `?challengeId=` (docs/PUNCH.md); the listen-to-book pages keep their legacy `:id`.
-import Taro from '@tarojs/taro'
 import { goBack, openRoute, replaceRoute } from '@/components/navigation/navigate'
 import type { RouteParams } from '@/routes/match'
 import { routeUrl } from '@/routes/match'
@@ -36,8 +35,4 @@ export function backToChallenge(challenge: Pick<Challenge, 'id' | 'kind'>): void
 
 export function openCourses(): void {
   void openRoute('course-courseIndex')
-}
-
-export function previewImages(urls: string[], current: string): void {
-  void Taro.previewImage({ current, urls }).catch(() => undefined)
 }

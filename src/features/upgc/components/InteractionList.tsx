@@ -2,8 +2,9 @@
 // first, in tabs 全部 / 赞 / 评论 / 关注 with their unread counts. Seeing a tab's first page marks
 // that tab read up to its newest notice (a notice arriving meanwhile stays unread); a notice still
 // shows its dot for this visit. Tapping one opens the post, or the follower's home.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
+import Avatar from '@/components/Avatar'
 import ListFooter from '@/components/ListFooter'
 import SegmentTabs from '@/components/SegmentTabs'
 import StateView from '@/components/StateView'
@@ -11,7 +12,6 @@ import { openRoute } from '@/components/navigation/navigate'
 import { usePagedList } from '@/components/hooks/usePagedList'
 import { usePullDownReload } from '@/components/hooks/usePullDownReload'
 import { useRequest } from '@/components/hooks/useRequest'
-import { mediaUrl } from '@/core/media'
 import { getUnreadNotices, listNotices, markNoticesRead, type Notice, type NoticeUnread } from '@/features/upgc/api/upgc'
 import { postTime } from '@/features/upgc/utils/feed'
 import { NOTICE_TABS, noticeAction, noticeTarget, readUpTo, tabGroup, tabUnread, type NoticeTab } from '@/features/upgc/utils/notices'
@@ -38,11 +38,7 @@ function NoticeRow({ notice }: { notice: Notice }) {
       data-actor-id={notice.actor.id}
     >
       <View className='notice__avatar-box' onClick={openActor}>
-        {notice.actor.avatar ? (
-          <Image className='notice__avatar' src={mediaUrl(notice.actor.avatar)} mode='aspectFill' />
-        ) : (
-          <View className='notice__avatar notice__avatar--blank'>{notice.actor.nickname.slice(0, 1)}</View>
-        )}
+        <Avatar src={notice.actor.avatar} name={notice.actor.nickname} size={40} />
         {notice.read ? null : <View className='notice__dot' data-testid='notice-unread' />}
       </View>
       <View className='notice__body'>

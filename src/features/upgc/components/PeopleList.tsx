@@ -2,8 +2,9 @@
 // follow them, newest first, paged; each opens their 个人主页 and has a follow button (关注, 回关,
 // 已关注, 互相关注) from my relation to them (GET /upgc/relations for each page that arrives).
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
+import Avatar from '@/components/Avatar'
 import ListFooter from '@/components/ListFooter'
 import { usePageRoute } from '@/components/PageShell/context'
 import { openRoute } from '@/components/navigation/navigate'
@@ -13,7 +14,6 @@ import { usePagedList } from '@/components/hooks/usePagedList'
 import { usePullDownReload } from '@/components/hooks/usePullDownReload'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
-import { mediaUrl } from '@/core/media'
 import { toast } from '@/core/toast'
 import { getRelations, listPeople, setFollow, type CommunityUser } from '@/features/upgc/api/upgc'
 import { followLabel, homeUserId, relationBatches, type RelationState } from '@/features/upgc/utils/people'
@@ -107,11 +107,7 @@ export default function PeopleList({ kind }: PeopleListProps) {
         const relation = relations[person.id]
         return (
           <View key={person.id} className='people__row' onClick={() => void openRoute('upgc-dynamic', { userId: person.id })} data-testid='person' data-user-id={person.id}>
-            {person.avatar ? (
-              <Image className='people__avatar' src={mediaUrl(person.avatar)} mode='aspectFill' />
-            ) : (
-              <View className='people__avatar people__avatar--blank'>{person.nickname.slice(0, 1)}</View>
-            )}
+            <Avatar src={person.avatar} name={person.nickname} size={44} />
             <Text className='people__name' data-testid='person-name'>
               {person.nickname}
             </Text>

@@ -3,8 +3,9 @@
 // then their posts (cursor feed GET /upgc/feed/user). On my own home the feed also holds my posts
 // waiting for review or refused, marked. A blocked person's posts are not shown at all.
 import { Button, Popup } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
+import Avatar from '@/components/Avatar'
 import ConfirmDialog from '@/components/ConfirmDialog'
 import { usePageRoute } from '@/components/PageShell/context'
 import { openRoute } from '@/components/navigation/navigate'
@@ -16,7 +17,6 @@ import { useRequest } from '@/components/hooks/useRequest'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { Z_INDEX_BASE } from '@/core/config'
-import { mediaUrl } from '@/core/media'
 import { toast } from '@/core/toast'
 import { REPORT_REASONS, getUserFeed, getUserHome, reportUser, setBlock, setFollow, type CommunityProfile } from '@/features/upgc/api/upgc'
 import FeedList from '@/features/upgc/components/FeedList'
@@ -104,11 +104,7 @@ export default function PersonHome() {
     >
       <View className='person__head'>
         <View className='person__who'>
-          {them.avatar ? (
-            <Image className='person__avatar' src={mediaUrl(them.avatar)} mode='aspectFill' />
-          ) : (
-            <View className='person__avatar person__avatar--blank'>{them.nickname.slice(0, 1)}</View>
-          )}
+          <Avatar src={them.avatar} name={them.nickname} size={60} />
           <Text className='person__name' data-testid='person-name'>
             {them.nickname}
           </Text>

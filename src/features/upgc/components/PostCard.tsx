@@ -1,12 +1,12 @@
 // One post: author, circle, the text as plain text (never HTML), up to nine thumbnails, like and
 // comment counts. In a feed the card opens the post; on the detail page it is the post itself.
-import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import Thumbnails from '@/components/Thumbnails'
+import UserLine from '@/components/UserLine'
 import { openRoute } from '@/components/navigation/navigate'
 import type { LikeState, Post } from '@/features/upgc/api/upgc'
 import { POST_IMAGES_MAX } from '@/features/upgc/api/upgc'
 import { postTime } from '@/features/upgc/utils/feed'
-import { mediaUrl } from '@/core/media'
 import './PostCard.scss'
 
 export interface PostCardProps {
@@ -24,13 +24,9 @@ export interface PostCardProps {
 const STATUS_TEXT: Record<string, string> = { held: '审核中，仅自己可见', rejected: '未通过审核，仅自己可见' }
 
 export default function PostCard({ post, onLike, onOpen, onCircle, full, onMore }: PostCardProps) {
-  const images = post.images.slice(0, POST_IMAGES_MAX).map(mediaUrl)
   const openAuthor = (e: { stopPropagation: () => void }) => {
     e.stopPropagation()
     void openRoute('upgc-dynamic', { userId: post.author.id })
-  }
-  const preview = (current: string) => {
-    void Taro.previewImage({ current, urls: images }).catch(() => undefined)
   }
   return (
     <View
@@ -42,19 +38,7 @@ export default function PostCard({ post, onLike, onOpen, onCircle, full, onMore 
     >
       <View className='post-card__head'>
         {/* The author opens their home (个人主页). */}
-        <View className='post-card__person' onClick={openAuthor} data-testid='post-author-link' data-user-id={post.author.id}>
-          {post.author.avatar ? (
-            <Image className='post-card__avatar' src={mediaUrl(post.author.avatar)} mode='aspectFill' />
-          ) : (
-            <View className='post-card__avatar post-card__avatar--blank'>{post.author.nickname.slice(0, 1)}</View>
-          )}
-          <View className='post-card__who'>
-            <Text className='post-card__author' data-testid='post-author'>
-              {post.author.nickname}
-            </Text>
-            <Text className='post-card__time'>{postTime(post.createdAt)}</Text>
-          </View>
-        </View>
+        <UserLine user={post.author} sub={postTime(post.createdAt)} onClick={openAuthor} testId='post-author-link' nameTestId='post-author' />
         {onMore ? (
           <Text
             className='post-card__more'
@@ -77,24 +61,7 @@ export default function PostCard({ post, onLike, onOpen, onCircle, full, onMore 
       <Text className={`post-card__text${full ? '' : ' post-card__text--clamp'}`} data-testid='post-text' userSelect={full}>
         {post.text}
       </Text>
-      {images.length ? (
-        <View className={`post-card__images post-card__images--${images.length === 1 ? 'one' : images.length === 4 ? 'four' : 'grid'}`} data-testid='post-images' data-count={images.length}>
-          {images.map((src) => (
-            <Image
-              key={src}
-              className='post-card__image'
-              src={src}
-              mode='aspectFill'
-              lazyLoad
-              data-testid='post-image'
-              onClick={(e) => {
-                e.stopPropagation()
-                preview(src)
-              }}
-            />
-          ))}
-        </View>
-      ) : null}
+      <Thumbnails images={post.images.slice(0, POST_IMAGES_MAX)} testId='post-images' imageTestId='post-image' />
       <View className='post-card__foot'>
         <Text
           className='post-card__circle'
