@@ -1,15 +1,15 @@
 // 圈子主页 (public, kept alive, ?circleId=): the circle's name, intro, member and post counts,
 // join / leave (login), and the circle's own feed.
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
+import Avatar from '@/components/Avatar'
 import { usePageRoute } from '@/components/PageShell/context'
 import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
 import { useRequest } from '@/components/hooks/useRequest'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { promptLogin } from '@/core/login/prompt'
-import { mediaUrl } from '@/core/media'
 import { toast } from '@/core/toast'
 import { getCircle, getCircleFeed, joinCircle, leaveCircle, type Circle } from '@/features/upgc/api/upgc'
 import FeedList from '@/features/upgc/components/FeedList'
@@ -49,11 +49,7 @@ export default function CircleHome() {
   return (
     <View className='circle-home' data-testid='circle-home' data-circle-id={circle.id} data-joined={circle.joined ? 'true' : 'false'}>
       <View className='circle-home__head'>
-        {circle.cover ? (
-          <Image className='circle-home__cover' src={mediaUrl(circle.cover)} mode='aspectFill' />
-        ) : (
-          <View className='circle-home__cover circle-home__cover--blank'>{circle.name.slice(0, 1)}</View>
-        )}
+        <Avatar src={circle.cover} name={circle.name} size={56} shape='square' />
         <View className='circle-home__info'>
           <Text className='circle-home__name' data-testid='circle-name'>
             {circle.name}

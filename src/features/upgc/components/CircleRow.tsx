@@ -1,8 +1,8 @@
 // One circle in the lists of 选择圈子 and 发现圈子: cover, name, intro, counts, and what the list
 // puts at its end (a check mark, a join button).
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { mediaUrl } from '@/core/media'
+import Avatar from '@/components/Avatar'
 import type { Circle } from '@/features/upgc/api/upgc'
 import './Topics.scss'
 
@@ -25,11 +25,7 @@ export default function CircleRow({ circle, testId, onClick, selected, children 
       data-joined={circle.joined ? 'true' : 'false'}
       data-selected={selected ? 'true' : 'false'}
     >
-      {circle.cover ? (
-        <Image className='topics__cover' src={mediaUrl(circle.cover)} mode='aspectFill' />
-      ) : (
-        <View className='topics__cover topics__cover--blank'>{circle.name.slice(0, 1)}</View>
-      )}
+      <Avatar src={circle.cover} name={circle.name} size={48} shape='square' />
       <View className='topics__info'>
         <Text className='topics__name' data-testid='topic-name'>
           {circle.name}

@@ -1,15 +1,15 @@
 // 社区 (kept alive): 互动消息 with its unread count, the circles to visit, then two feeds in tabs,
 // 推荐 (everyone's visible posts) and 关注 (people I follow; a visitor gets the login prompt). Each
 // tab keeps its list once opened. The unread count is asked again whenever the page shows again.
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import Avatar from '@/components/Avatar'
 import SegmentTabs from '@/components/SegmentTabs'
 import { openRoute } from '@/components/navigation/navigate'
 import { useOnReturn } from '@/components/hooks/useOnReturn'
 import { useRequest } from '@/components/hooks/useRequest'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
-import { mediaUrl } from '@/core/media'
 import { getFeed, getUnreadNotices, listCircles, type FeedKind } from '@/features/upgc/api/upgc'
 import FeedList from '@/features/upgc/components/FeedList'
 import { openCircle, openPublish } from '@/features/upgc/utils/nav'
@@ -59,11 +59,7 @@ export default function CommunityIndex() {
         <ScrollView scrollX showScrollbar={false} className='community__circles' data-testid='community-circles'>
           {circles.data.map((c) => (
             <View key={c.id} className='community__circle' onClick={() => openCircle(c.id)} data-testid='community-circle' data-circle-id={c.id}>
-              {c.cover ? (
-                <Image className='community__circle-cover' src={mediaUrl(c.cover)} mode='aspectFill' />
-              ) : (
-                <View className='community__circle-cover community__circle-cover--blank'>{c.name.slice(0, 1)}</View>
-              )}
+              <Avatar src={c.cover} name={c.name} size={44} shape='square' />
               <Text className='community__circle-name'>{c.name}</Text>
             </View>
           ))}
