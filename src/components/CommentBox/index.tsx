@@ -6,6 +6,7 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import TapButton from '@/components/TapButton'
+import { dataAttributes, type Dataset } from '@/components/dataset'
 import { cutToMaxLength } from '@/core/validate'
 import './index.scss'
 
@@ -22,14 +23,13 @@ export interface CommentBoxProps {
   replying?: { text: ReactNode; onCancel: () => void }
   testId: string
   /** `data-*` attributes of the box, e.g. `{ 'reply-to': 12 }`. */
-  dataset?: Record<string, string | number>
+  dataset?: Dataset
 }
 
 export default function CommentBox(props: CommentBoxProps) {
-  const { value, onChange, maxLength, placeholder, onSend, sending, focus, replying, testId, dataset = {} } = props
-  const data = Object.fromEntries(Object.entries(dataset).map(([k, v]) => [`data-${k}`, v]))
+  const { value, onChange, maxLength, placeholder, onSend, sending, focus, replying, testId, dataset } = props
   return (
-    <View className='xz-comment-box' data-testid={`${testId}-box`} {...data}>
+    <View className='xz-comment-box' data-testid={`${testId}-box`} {...dataAttributes(dataset)}>
       {replying ? (
         <View className='xz-comment-box__replying' data-testid={`${testId}-replying`}>
           <Text>{replying.text}</Text>

@@ -1,16 +1,13 @@
 // The ··· menu of a post or a comment (with 分享 where the page offers it): my own can be deleted
 // (after a confirm), someone else's reported with a reason (垃圾广告 / 色情低俗 / 人身攻击 / 违法信息 / 其他). The caller removes a
 // deleted item from its list (onDeleted); a refused call shows the server's message.
-import { Popup } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import ConfirmDialog from '@/components/ConfirmDialog'
+import SheetMenu from '@/components/SheetMenu'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
-import { Z_INDEX_BASE } from '@/core/config'
 import { promptLogin } from '@/core/login/prompt'
 import { toast } from '@/core/toast'
 import { REPORT_REASONS, deleteComment, deletePost, reportContent } from '@/features/upgc/api/upgc'
-import './ContentMenu.scss'
 
 export interface MenuTarget {
   type: 'post' | 'comment'
@@ -89,48 +86,41 @@ export default function ContentMenu({ target, onClose, onDeleted, onShare }: Con
 
   return (
     <>
-      <Popup visible={step === 'menu'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => close('menu')}>
-        <View className='content-menu' data-testid='content-menu' data-type={target.type} data-id={target.id}>
-          {onShare ? (
-            <View
-              className='content-menu__item'
-              onClick={() => {
-                done()
-                onShare()
-              }}
-              data-testid='content-share'
-            >
-              分享
-            </View>
-          ) : null}
-          {target.mine ? (
-            <View className='content-menu__item content-menu__item--danger' onClick={() => setStep('delete')} data-testid='content-delete'>
-              删除{name}
-            </View>
-          ) : (
-            <View className='content-menu__item' onClick={toReport} data-testid='content-report'>
-              举报
-            </View>
-          )}
-          <View className='content-menu__item content-menu__item--cancel' onClick={done} data-testid='content-menu-cancel'>
-            取消
-          </View>
-        </View>
-      </Popup>
+      <SheetMenu
+        visible={step === 'menu'}
+        onClose={() => close('menu')}
+        onCancel={done}
+        items={[
+          ...(onShare
+            ? [
+                {
+                  key: 'share',
+                  label: '分享',
+                  onClick: () => {
+                    done()
+                    onShare()
+                  },
+                  testId: 'content-share',
+                },
+              ]
+            : []),
+          target.mine
+            ? { key: 'delete', label: `删除${name}`, onClick: () => setStep('delete'), danger: true, testId: 'content-delete' }
+            : { key: 'report', label: '举报', onClick: toReport, testId: 'content-report' },
+        ]}
+        testId='content-menu'
+        cancelTestId='content-menu-cancel'
+        dataset={{ type: target.type, id: target.id }}
+      />
 
-      <Popup visible={step === 'report'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => close('report')}>
-        <View className='content-menu' data-testid='content-report-sheet'>
-          <Text className='content-menu__title'>举报这条{name}，请选择原因</Text>
-          {REPORT_REASONS.map((reason) => (
-            <View key={reason} className='content-menu__item' onClick={() => report(reason)} data-testid='content-report-reason' data-reason={reason}>
-              {reason}
-            </View>
-          ))}
-          <View className='content-menu__item content-menu__item--cancel' onClick={done}>
-            取消
-          </View>
-        </View>
-      </Popup>
+      <SheetMenu
+        visible={step === 'report'}
+        onClose={() => close('report')}
+        onCancel={done}
+        title={`举报这条${name}，请选择原因`}
+        items={REPORT_REASONS.map((reason) => ({ key: reason, label: reason, onClick: () => report(reason), testId: 'content-report-reason', dataset: { reason } }))}
+        testId='content-report-sheet'
+      />
 
       <ConfirmDialog
         visible={step === 'delete'}

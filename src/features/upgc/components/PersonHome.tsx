@@ -2,11 +2,12 @@
 // the lists), follow / unfollow, and a menu to block / unblock (after a confirm) or report them;
 // then their posts (cursor feed GET /upgc/feed/user). On my own home the feed also holds my posts
 // waiting for review or refused, marked. A blocked person's posts are not shown at all.
-import { Button, Popup } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import Avatar from '@/components/Avatar'
 import ConfirmDialog from '@/components/ConfirmDialog'
+import SheetMenu from '@/components/SheetMenu'
 import { usePageRoute } from '@/components/PageShell/context'
 import { openRoute } from '@/components/navigation/navigate'
 import StateView from '@/components/StateView'
@@ -16,7 +17,6 @@ import { usePullDownReload } from '@/components/hooks/usePullDownReload'
 import { useRequest } from '@/components/hooks/useRequest'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
-import { Z_INDEX_BASE } from '@/core/config'
 import { toast } from '@/core/toast'
 import { REPORT_REASONS, getUserFeed, getUserHome, reportUser, setBlock, setFollow, type CommunityProfile } from '@/features/upgc/api/upgc'
 import FeedList from '@/features/upgc/components/FeedList'
@@ -159,33 +159,26 @@ export default function PersonHome() {
         </View>
       )}
 
-      <Popup visible={sheet === 'menu'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => closeSheet('menu')}>
-        <View className='person-sheet' data-testid='person-sheet'>
-          <View className='person-sheet__item' onClick={() => setSheet('block')} data-testid='person-block'>
-            {profile.blocked ? '取消拉黑' : '拉黑'}
-          </View>
-          <View className='person-sheet__item' onClick={() => setSheet('report')} data-testid='person-report'>
-            举报
-          </View>
-          <View className='person-sheet__item person-sheet__item--cancel' onClick={() => setSheet('none')} data-testid='person-sheet-cancel'>
-            取消
-          </View>
-        </View>
-      </Popup>
+      <SheetMenu
+        visible={sheet === 'menu'}
+        onClose={() => closeSheet('menu')}
+        onCancel={() => setSheet('none')}
+        items={[
+          { key: 'block', label: profile.blocked ? '取消拉黑' : '拉黑', onClick: () => setSheet('block'), testId: 'person-block' },
+          { key: 'report', label: '举报', onClick: () => setSheet('report'), testId: 'person-report' },
+        ]}
+        testId='person-sheet'
+        cancelTestId='person-sheet-cancel'
+      />
 
-      <Popup visible={sheet === 'report'} position='bottom' round zIndex={Z_INDEX_BASE} onClose={() => closeSheet('report')}>
-        <View className='person-sheet' data-testid='report-sheet'>
-          <Text className='person-sheet__title'>举报 {them.nickname}，请选择原因</Text>
-          {REPORT_REASONS.map((reason) => (
-            <View key={reason} className='person-sheet__item' onClick={() => report(reason)} data-testid='report-reason' data-reason={reason}>
-              {reason}
-            </View>
-          ))}
-          <View className='person-sheet__item person-sheet__item--cancel' onClick={() => setSheet('none')}>
-            取消
-          </View>
-        </View>
-      </Popup>
+      <SheetMenu
+        visible={sheet === 'report'}
+        onClose={() => closeSheet('report')}
+        onCancel={() => setSheet('none')}
+        title={`举报 ${them.nickname}，请选择原因`}
+        items={REPORT_REASONS.map((reason) => ({ key: reason, label: reason, onClick: () => report(reason), testId: 'report-reason', dataset: { reason } }))}
+        testId='report-sheet'
+      />
 
       <ConfirmDialog
         visible={sheet === 'block'}
