@@ -2,6 +2,7 @@
 // photos, minutes listened, the heart and the latest comments. Tapping 评论 asks the page to
 // open its comment box for this punch.
 import { Text, View } from '@tarojs/components'
+import LikeButton from '@/components/LikeButton'
 import Thumbnails from '@/components/Thumbnails'
 import UserLine from '@/components/UserLine'
 import type { LikeState } from '@/core/like'
@@ -38,17 +39,7 @@ export default function PunchCard({ punch, onLike, onComment }: PunchCardProps) 
       ) : null}
       <Thumbnails images={punch.images} testId='punch-card-images' className='punch-card__images' />
       <View className='punch-card__actions'>
-        <View
-          className={`punch-card__like${punch.liked ? ' punch-card__like--on' : ''}`}
-          data-testid='punch-like'
-          data-liked={punch.liked ? 'true' : 'false'}
-          onClick={() => onLike(punch.id, { liked: punch.liked, likeCount: punch.likeCount })}
-        >
-          <Text>{punch.liked ? '♥' : '♡'}</Text>
-          <Text className='punch-card__count' data-testid='punch-like-count' data-count={punch.likeCount}>
-            {punch.likeCount || '赞'}
-          </Text>
-        </View>
+        <LikeButton liked={punch.liked} count={punch.likeCount} onClick={() => onLike(punch.id, { liked: punch.liked, likeCount: punch.likeCount })} testId='punch-like' />
         <View className='punch-card__comment-open' data-testid='punch-comment-open' onClick={() => onComment(punch)}>
           <Text className='punch-card__count' data-testid='punch-comment-count' data-count={punch.commentCount}>
             评论{punch.commentCount ? ` ${punch.commentCount}` : ''}

@@ -1,6 +1,7 @@
 // One post: author, circle, the text as plain text (never HTML), up to nine thumbnails, like and
 // comment counts. In a feed the card opens the post; on the detail page it is the post itself.
 import { Text, View } from '@tarojs/components'
+import LikeButton from '@/components/LikeButton'
 import Thumbnails from '@/components/Thumbnails'
 import UserLine from '@/components/UserLine'
 import { openRoute } from '@/components/navigation/navigate'
@@ -76,20 +77,13 @@ export default function PostCard({ post, onLike, onOpen, onCircle, full, onMore 
           # {post.circle.name}
         </Text>
         <View className='post-card__actions'>
-          <View
-            className={`post-card__like${post.liked ? ' post-card__like--on' : ''}`}
-            data-testid='post-like'
-            data-liked={post.liked ? 'true' : 'false'}
-            onClick={(e) => {
-              e.stopPropagation()
-              onLike(post.id, { liked: post.liked, likeCount: post.likeCount })
-            }}
-          >
-            <Text>{post.liked ? '♥' : '♡'}</Text>
-            <Text className='post-card__count' data-testid='post-like-count' data-count={post.likeCount}>
-              {post.likeCount || '赞'}
-            </Text>
-          </View>
+          <LikeButton
+            liked={post.liked}
+            count={post.likeCount}
+            onClick={() => onLike(post.id, { liked: post.liked, likeCount: post.likeCount })}
+            testId='post-like'
+            className='post-card__like'
+          />
           <View className='post-card__comments' data-testid='post-comment-count' data-count={post.commentCount}>
             <Text className='post-card__count'>评论{post.commentCount ? ` ${post.commentCount}` : ''}</Text>
           </View>
