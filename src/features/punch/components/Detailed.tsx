@@ -3,23 +3,22 @@
 // everyone's punches, the ranking, my messages (unread count) and the reminder. Reloads when
 // shown again (back from punching or making up).
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { openRoute } from '@/components/navigation/navigate'
 import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
 import TapButton from '@/components/TapButton'
 import LoginRequired from '@/components/session/LoginRequired'
-import { toast } from '@/core/toast'
-import { joinChallenge } from '@/features/punch/api/punch'
+import Entries from '@/features/punch/components/Entries'
 import ReminderBlock from '@/features/punch/components/ReminderBlock'
 import StatusHeader from '@/features/punch/components/StatusHeader'
 import { useChallenge } from '@/features/punch/hooks/useChallenge'
+import { useJoin } from '@/features/punch/hooks/useJoin'
 import { openPunch } from '@/features/punch/utils/nav'
 import './Detailed.scss'
 
 export default function Detailed() {
   const { challengeId, loggedIn, inviteCode, request } = useChallenge()
-  const [joining, setJoining] = useState(false)
+  const { joining, join } = useJoin(inviteCode)
 
   if (!loggedIn) return <LoginRequired message='登录后参加打卡挑战' />
   if (challengeId === null) return <StateView status='error' message='挑战不存在' actionText='看看其他挑战' onAction={() => void openRoute('punch-index')} />
@@ -27,19 +26,7 @@ export default function Detailed() {
   if (!request.data) return <RequestError request={request} elsewhere={{ text: '看看其他挑战', route: 'punch-index' }} />
   const { challenge, me } = request.data
 
-  const join = () => {
-    if (joining) return
-    setJoining(true)
-    joinChallenge(challenge.id, inviteCode)
-      .then(() => {
-        toast('已参加挑战')
-        request.reload()
-      })
-      .catch(() => undefined)
-      .finally(() => setJoining(false))
-  }
-
-  const entries: Array<{ key: string; label: string; page: Parameters<typeof openPunch>[0]; badge?: number }> = [
+  const pages: Array<{ key: string; label: string; page: Parameters<typeof openPunch>[0]; badge?: number }> = [
     { key: 'calendar', label: '打卡日历', page: 'punch-calendar' },
     { key: 'timeline', label: '打卡动态', page: 'punch-timeline' },
     { key: 'ranking', label: '排行榜', page: 'punch-ranking' },
@@ -56,7 +43,7 @@ export default function Detailed() {
           {challenge.status === 'ended' ? (
             <Text className='punch-detailed__hint'>挑战已结束</Text>
           ) : (
-            <TapButton block onClick={join} disabled={joining} testId='punch-join'>
+            <TapButton block onClick={() => join(challenge.id, '已参加挑战', request.reload)} disabled={joining} testId='punch-join'>
               参加挑战
             </TapButton>
           )}
@@ -83,18 +70,7 @@ export default function Detailed() {
         </View>
       )}
 
-      <View className='punch-detailed__entries'>
-        {entries.map((e) => (
-          <View key={e.key} className='punch-detailed__entry' onClick={() => openPunch(e.page, challenge.id)} data-testid={`punch-go-${e.key}`}>
-            <Text>{e.label}</Text>
-            {e.badge ? (
-              <Text className='punch-detailed__badge' data-testid='punch-unread' data-value={e.badge}>
-                {e.badge > 99 ? '99+' : e.badge}
-              </Text>
-            ) : null}
-          </View>
-        ))}
-      </View>
+      <Entries entries={pages.map((p) => ({ ...p, onClick: () => openPunch(p.page, challenge.id), testId: `punch-go-${p.key}` }))} />
 
       {me.joined && challenge.status !== 'ended' ? <ReminderBlock challengeId={challenge.id} reminder={me.reminder} onChange={request.reload} /> : null}
     </View>

@@ -2,39 +2,26 @@
 // challenge is (its introduction and rules: days, make-up cards, the listening it needs), then
 // 参加挑战, which opens the challenge's page. Someone who joined already goes straight on.
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
 import TapButton from '@/components/TapButton'
 import LoginRequired from '@/components/session/LoginRequired'
-import { toast } from '@/core/toast'
-import { joinChallenge } from '@/features/punch/api/punch'
+import ChallengeHead from '@/features/punch/components/ChallengeHead'
 import { useChallenge } from '@/features/punch/hooks/useChallenge'
+import { useJoin } from '@/features/punch/hooks/useJoin'
 import { monthDay } from '@/features/punch/utils/calendar'
 import { openChallenge } from '@/features/punch/utils/nav'
 import './Introduce.scss'
 
 export default function Introduce() {
   const { challengeId, loggedIn, inviteCode, request } = useChallenge()
-  const [joining, setJoining] = useState(false)
+  const { joining, join } = useJoin(inviteCode)
 
   if (!loggedIn) return <LoginRequired message='登录后参加打卡挑战' />
   if (challengeId === null) return <StateView status='error' message='挑战不存在' />
   if (request.loading && !request.data) return <StateView status='loading' />
   if (!request.data) return <RequestError request={request} elsewhere={{ text: '看看其他挑战', route: 'punch-index' }} />
   const { challenge, me } = request.data
-
-  const join = () => {
-    if (joining) return
-    setJoining(true)
-    joinChallenge(challenge.id, inviteCode)
-      .then(() => {
-        toast('已参加挑战')
-        openChallenge(challenge, true)
-      })
-      .catch(() => undefined)
-      .finally(() => setJoining(false))
-  }
 
   const rules = [
     `${monthDay(challenge.startDay)}至${monthDay(challenge.endDay)}，共${challenge.days}天`,
@@ -45,14 +32,12 @@ export default function Introduce() {
 
   return (
     <View className='punch-intro' data-testid='punch-introduce' data-challenge-id={challenge.id} data-joined={me.joined ? 'true' : 'false'}>
-      <View className='punch-intro__head'>
-        <Text className='punch-intro__title' data-testid='punch-intro-title'>
-          {challenge.title}
-        </Text>
-        <Text className='punch-intro__sub'>
-          {challenge.participants}人参加 · 今天{challenge.todayPunches}人已打卡
-        </Text>
-      </View>
+      <ChallengeHead
+        title={challenge.title}
+        titleTestId='punch-intro-title'
+        sub={`${challenge.participants}人参加 · 今天${challenge.todayPunches}人已打卡`}
+        className='punch-intro__head'
+      />
       <View className='punch-intro__card'>
         <Text className='punch-intro__label'>挑战介绍</Text>
         <Text className='punch-intro__text' data-testid='punch-intro-text'>
@@ -77,7 +62,7 @@ export default function Introduce() {
             挑战已结束
           </TapButton>
         ) : (
-          <TapButton block onClick={join} disabled={joining} testId='punch-join'>
+          <TapButton block onClick={() => join(challenge.id, '已参加挑战', () => openChallenge(challenge, true))} disabled={joining} testId='punch-join'>
             {joining ? '参加中…' : '参加挑战'}
           </TapButton>
         )}

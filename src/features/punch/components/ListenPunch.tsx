@@ -10,16 +10,19 @@ import TapButton from '@/components/TapButton'
 import LoginRequired from '@/components/session/LoginRequired'
 import { formatMinutes } from '@/core/format'
 import { toast } from '@/core/toast'
-import { joinChallenge, punchToday } from '@/features/punch/api/punch'
+import { punchToday } from '@/features/punch/api/punch'
+import Entries from '@/features/punch/components/Entries'
 import ReminderBlock from '@/features/punch/components/ReminderBlock'
 import StatusHeader from '@/features/punch/components/StatusHeader'
 import { useChallenge } from '@/features/punch/hooks/useChallenge'
+import { useJoin } from '@/features/punch/hooks/useJoin'
 import { openCourses, openListenRank, openPunch } from '@/features/punch/utils/nav'
 import { REMINDER_HERE, askForReminder } from '@/features/punch/utils/reminder'
 import './ListenPunch.scss'
 
 export default function ListenPunch() {
   const { challengeId, loggedIn, inviteCode, request } = useChallenge()
+  const { joining, join } = useJoin(inviteCode)
   const [busy, setBusy] = useState(false)
 
   if (!loggedIn) return <LoginRequired message='登录后参加听书打卡' />
@@ -34,18 +37,6 @@ export default function ListenPunch() {
   const listened = me.listenedMinutesToday
   const enough = listened >= required
   const percent = Math.min(100, Math.round((listened / Math.max(1, required)) * 100))
-
-  const join = () => {
-    if (busy) return
-    setBusy(true)
-    joinChallenge(challenge.id, inviteCode)
-      .then(() => {
-        toast('已参加听书打卡')
-        request.reload()
-      })
-      .catch(() => undefined)
-      .finally(() => setBusy(false))
-  }
 
   const punch = async () => {
     if (busy) return
@@ -80,7 +71,7 @@ export default function ListenPunch() {
           challenge.status === 'ended' ? (
             <Text className='listen-punch__need'>活动已结束</Text>
           ) : (
-            <TapButton block onClick={join} disabled={busy} testId='punch-join'>
+            <TapButton block onClick={() => join(challenge.id, '已参加听书打卡', request.reload)} disabled={joining} testId='punch-join'>
               参加听书打卡
             </TapButton>
           )
@@ -100,17 +91,13 @@ export default function ListenPunch() {
           </TapButton>
         )}
       </View>
-      <View className='listen-punch__entries'>
-        <View className='listen-punch__entry' onClick={() => openPunch('punch-calendar', challenge.id)} data-testid='punch-go-calendar'>
-          打卡日历
-        </View>
-        <View className='listen-punch__entry' onClick={() => openPunch('punch-timeline', challenge.id)} data-testid='punch-go-timeline'>
-          打卡动态
-        </View>
-        <View className='listen-punch__entry' onClick={() => openListenRank(challenge.id)} data-testid='listen-go-rank'>
-          排行榜
-        </View>
-      </View>
+      <Entries
+        entries={[
+          { key: 'calendar', label: '打卡日历', onClick: () => openPunch('punch-calendar', challenge.id), testId: 'punch-go-calendar' },
+          { key: 'timeline', label: '打卡动态', onClick: () => openPunch('punch-timeline', challenge.id), testId: 'punch-go-timeline' },
+          { key: 'rank', label: '排行榜', onClick: () => openListenRank(challenge.id), testId: 'listen-go-rank' },
+        ]}
+      />
       {challenge.intro ? <Text className='listen-punch__intro'>{challenge.intro}</Text> : null}
       {me.joined && challenge.status !== 'ended' ? <ReminderBlock challengeId={challenge.id} reminder={me.reminder} onChange={request.reload} /> : null}
     </View>

@@ -14,6 +14,7 @@ import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { toast } from '@/core/toast'
 import { getCalendar } from '@/features/punch/api/punch'
+import PunchNumbers from '@/features/punch/components/PunchNumbers'
 import { STATUS_TEXT, calendarMonths, canMakeUp, challengeDayText, missedDays, monthDay, type CalendarCell } from '@/features/punch/utils/calendar'
 import { challengeIdOf, openPunch } from '@/features/punch/utils/nav'
 import './PunchCalendar.scss'
@@ -44,26 +45,15 @@ export default function PunchCalendar() {
 
   return (
     <View className='punch-calendar' data-testid='punch-calendar' data-challenge-id={challengeId}>
-      <View className='punch-calendar__head'>
-        <View className='punch-calendar__number'>
-          <Text className='punch-calendar__value' data-testid='punch-calendar-streak' data-value={cal.streak}>
-            {cal.streak}
-          </Text>
-          <Text className='punch-calendar__label'>连续天数</Text>
-        </View>
-        <View className='punch-calendar__number'>
-          <Text className='punch-calendar__value' data-testid='punch-calendar-total' data-value={cal.totalDays}>
-            {cal.totalDays}
-          </Text>
-          <Text className='punch-calendar__label'>累计打卡</Text>
-        </View>
-        <View className='punch-calendar__number'>
-          <Text className='punch-calendar__value' data-testid='punch-calendar-makeup-left' data-value={cal.makeupLeft}>
-            {cal.makeupLeft}/{cal.makeupLimit}
-          </Text>
-          <Text className='punch-calendar__label'>补卡卡</Text>
-        </View>
-      </View>
+      <PunchNumbers
+        streak={cal.streak}
+        totalDays={cal.totalDays}
+        makeupLeft={cal.makeupLeft}
+        makeupLimit={cal.makeupLimit}
+        tone='card'
+        testId='punch-calendar'
+        className='punch-calendar__head'
+      />
       <Text className='punch-calendar__sub'>
         {challengeDayText(cal)} · 最长连续 {cal.longestStreak} 天{missed.length ? ` · 漏打 ${missed.length} 天` : ''}
       </Text>
