@@ -8,6 +8,7 @@ import { assessments } from './migrations/005_assessments.js';
 import { community } from './migrations/006_community.js';
 import { punch } from './migrations/008_punch.js';
 import { communityNotices } from './migrations/009_community_notices.js';
+import { punchModeration } from './migrations/010_punch_moderation.js';
 import { teamReading } from './migrations/007_teamreading.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008_punch': punch(dialect),
     '009_community_notices': communityNotices(dialect),
     '007_teamreading': teamReading(dialect),
+    '010_punch_moderation': punchModeration(dialect),
   };
 }
 

@@ -845,6 +845,12 @@ export interface PunchesTable {
   images: Generated<string>;
   minutes: Generated<number>;
   created_at: number;
+  /** Its text's moderation (migration 010): 'held' and 'rejected' ones only their author sees. */
+  status: Generated<PunchContentStatus>;
+  hold_reason: PunchHoldReason | null;
+  reviewed_at: number | null;
+  /** An operator took its text and photos down; the row stays, so the day still counts. */
+  removed_at: number | null;
 }
 
 export interface PunchLikesTable {
@@ -859,6 +865,29 @@ export interface PunchCommentsTable {
   user_id: number;
   text: string;
   created_at: number;
+  status: Generated<PunchContentStatus>;
+  hold_reason: PunchHoldReason | null;
+  reviewed_at: number | null;
+  /** Deleted by an operator (soft delete). */
+  deleted_at: number | null;
+}
+
+// Punch moderation (migration 010).
+
+/** As CommunityStatus: 'held' waits for review, 'rejected' was refused; both are shown only to their author. */
+export type PunchContentStatus = 'visible' | 'held' | 'rejected';
+/** The community's text rules (areas/upgc/rules.ts): an operator keyword, WeChat said review, WeChat could not be asked. */
+export type PunchHoldReason = 'keyword' | 'wechat_review' | 'check_failed';
+
+export interface PunchReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: 'punch' | 'comment';
+  target_id: number;
+  reason: string;
+  status: 'open' | 'closed';
+  created_at: number;
+  closed_at: number | null;
 }
 
 export interface PunchReminderGrantsTable {
@@ -937,6 +966,7 @@ export interface DB {
   punch_likes: PunchLikesTable;
   punch_comments: PunchCommentsTable;
   punch_reminder_grants: PunchReminderGrantsTable;
+  punch_reports: PunchReportsTable;
   community_notice_reads: CommunityNoticeReadsTable;
   community_media_checks: CommunityMediaChecksTable;
   reading_teams: ReadingTeamsTable;

@@ -4,7 +4,9 @@ import type { AppContext } from '../../shared/context.js';
 import { defineArea } from '../area.js';
 import punchAdminRoutes from './admin.js';
 import { ChallengeService } from './challenges.js';
+import { contentRules } from '../upgc/index.js';
 import { MessageService } from './messages.js';
+import { PunchModeration } from './moderation.js';
 import { ProgressService } from './progress.js';
 import { PunchService } from './punching.js';
 import { RankingService } from './ranking.js';
@@ -21,23 +23,28 @@ export interface PunchServices {
   messages: MessageService;
   ranking: RankingService;
   reminders: ReminderService;
+  moderation: PunchModeration;
 }
 
-function punchServices({ db, dialect, clock, config, wechat, log }: AppContext): PunchServices {
+function punchServices(ctx: AppContext): PunchServices {
+  const { db, dialect, clock, config, wechat, log } = ctx;
   // Reminders need the template and the mini-program app; without either none is offered.
   const templateId = config.wechat.mini ? config.punch.reminderTemplateId : null;
   const challenges = new ChallengeService(db, clock);
   const messages = new MessageService(db, clock, challenges);
   const progress = new ProgressService(db, clock, challenges, messages, templateId);
-  const timeline = new TimelineService(db, clock, challenges);
+  // Punch text and comments go through the community's content rules and comment budget.
+  const rules = contentRules(ctx);
+  const timeline = new TimelineService(db, clock, challenges, rules);
   return {
     challenges,
     progress,
-    punching: new PunchService(db, dialect, clock, challenges, progress, timeline),
+    punching: new PunchService(db, dialect, clock, challenges, progress, timeline, rules),
     timeline,
     messages,
     ranking: new RankingService(db, clock, challenges),
     reminders: new ReminderService(db, clock, wechat, challenges, progress, templateId, log),
+    moderation: new PunchModeration(db, clock, timeline),
   };
 }
 

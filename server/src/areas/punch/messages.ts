@@ -7,7 +7,8 @@ import type { ChallengeService } from './challenges.js';
 import type { PunchMessage } from './schemas.js';
 
 /**
- * 打卡消息: likes and comments others left on my punches in one challenge, newest first. What is
+ * 打卡消息: likes and comments others left on my punches in one challenge, newest first (comments
+ * once visible: a held one arrives when an operator releases it, a deleted one leaves). What is
  * newer than my read mark (`punch_participants.messages_read_at`) is unread; reading moves the
  * mark up to the newest message the page showed, never back, so a message that arrives while
  * the page is open stays unread.
@@ -40,10 +41,20 @@ export class MessageService {
     const comments = this.db
       .selectFrom('punch_comments as c')
       .innerJoin('punches as p', 'p.id', 'c.punch_id')
-      .select([sql<'like' | 'comment'>`'comment'`.as('type'), 'c.id as comment_id', 'c.user_id as from_id', 'p.id as punch_id', 'c.text as body', 'c.created_at as at'])
+      .select([
+        sql<'like' | 'comment'>`'comment'`.as('type'),
+        'c.id as comment_id',
+        'c.user_id as from_id',
+        'p.id as punch_id',
+        'c.text as body',
+        // A comment held for review arrives when an operator releases it (unread even after older ones were read).
+        sql<number>`coalesce(c.reviewed_at, c.created_at)`.as('at'),
+      ])
       .where('p.challenge_id', '=', challengeId)
       .where('p.user_id', '=', me)
-      .where('c.user_id', '!=', me);
+      .where('c.user_id', '!=', me)
+      .where('c.status', '=', 'visible')
+      .where('c.deleted_at', 'is', null);
     return likes.unionAll(comments);
   }
 
@@ -55,7 +66,7 @@ export class MessageService {
       all
         .innerJoin('users as u', 'u.id', 'm.from_id')
         .innerJoin('punches as p', 'p.id', 'm.punch_id')
-        .select(['m.type', 'm.comment_id', 'm.from_id', 'm.punch_id', 'm.body', 'm.at', 'u.nickname', 'u.mobile', 'u.avatar', 'p.day', 'p.text as punch_text'])
+        .select(['m.type', 'm.comment_id', 'm.from_id', 'm.punch_id', 'm.body', 'm.at', 'u.nickname', 'u.mobile', 'u.avatar', 'p.day', 'p.text as punch_text', 'p.removed_at'])
         .orderBy('m.at', 'desc')
         .orderBy('m.punch_id', 'desc')
         .orderBy('m.comment_id', 'desc')
@@ -69,7 +80,7 @@ export class MessageService {
       type: r.type,
       key: r.type === 'like' ? `like:${r.punch_id}:${r.from_id}` : `comment:${r.comment_id}`,
       from: { id: Number(r.from_id), nickname: displayName(r.nickname, r.mobile), avatar: r.avatar },
-      punch: { id: Number(r.punch_id), day: r.day, text: Array.from(r.punch_text).slice(0, EXCERPT).join('') },
+      punch: { id: Number(r.punch_id), day: r.day, text: r.removed_at === null ? Array.from(r.punch_text).slice(0, EXCERPT).join('') : '' },
       text: r.body,
       unread: Number(r.at) > participant.messages_read_at,
       createdAt: Number(r.at),

@@ -5,6 +5,7 @@ import { AppError } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import type { Dialect } from '../../db/connect.js';
 import type { DB } from '../../db/schema.js';
+import { holdReasonOf, type ContentRules, type TextHoldReason } from '../upgc/index.js';
 import { ownsUploads } from '../upload/index.js';
 import { challengeStatus, type ChallengeRow, type ChallengeService } from './challenges.js';
 import type { ProgressService } from './progress.js';
@@ -16,11 +17,18 @@ import type { TimelineService } from './timeline.js';
  * and Beijing day (`punches_day_uq`): a retry, or ten at once, ends on that row and every one of
  * them is answered with it. Make-ups are counted under a lock of the participant row, so the
  * challenge's limit holds under concurrency.
+ *
+ * The text goes through the community's content rules (docs/PUNCH.md "Moderation") once every
+ * other check passed: refused (4667) stores nothing; held stores the punch 'held', shown only to
+ * its author until an operator releases it, and the day counts at once (the habit is the user's;
+ * only its words wait).
  */
 
 interface Content {
   text: string;
   images: string[];
+  /** Why the text waits for an operator; null when it goes out at once. */
+  held: TextHoldReason | null;
 }
 
 export class PunchService {
@@ -31,16 +39,22 @@ export class PunchService {
     private readonly challenges: ChallengeService,
     private readonly progress: ProgressService,
     private readonly timeline: TimelineService,
+    private readonly rules: ContentRules,
   ) {}
 
   /** Text trimmed (≤ 1000 characters) and images that are the author's own uploads; a daily challenge needs one of the two. */
-  private async content(me: number, row: ChallengeRow, body: { text?: string; images?: string[] }): Promise<Content> {
+  private async content(me: number, row: ChallengeRow, body: { text?: string; images?: string[] }): Promise<Omit<Content, 'held'>> {
     const text = (body.text ?? '').trim();
     if (Array.from(text).length > PUNCH_TEXT_MAX) throw new AppError(States.PUNCH_TEXT_TOO_LONG);
     const images = body.images ?? [];
     if (row.kind === 'daily' && !text && images.length === 0) throw new AppError(States.PUNCH_CONTENT_REQUIRED);
     if (!(await ownsUploads(this.db, me, images))) throw new AppError(States.PUNCH_IMAGE_NOT_FOUND);
     return { text, images };
+  }
+
+  /** The community's verdict on the text (WeChat scene 社交日志): throws a refusal, else the content with its hold. */
+  private async moderated(me: number, content: Omit<Content, 'held'>): Promise<Content> {
+    return { ...content, held: holdReasonOf(await this.rules.verdict(me, content.text, 'log')) };
   }
 
   private async result(me: number, row: ChallengeRow, punchId: number): Promise<PunchResult> {
@@ -63,6 +77,8 @@ export class PunchService {
         kind,
         text: content.text,
         images: JSON.stringify(content.images),
+        status: content.held ? 'held' : 'visible',
+        hold_reason: content.held,
         minutes,
         created_at: this.clock.now(),
       })
@@ -81,11 +97,12 @@ export class PunchService {
     const status = challengeStatus(row, today);
     if (status === 'upcoming') throw new AppError(States.PUNCH_NOT_STARTED, { startDay: row.start_day });
     if (status === 'ended') throw new AppError(States.PUNCH_ENDED);
-    const content = await this.content(me, row, body);
+    const checked = await this.content(me, row, body);
     const minutes = await this.progress.listenedMinutes(me, today, row);
     if (row.kind === 'listen' && minutes < row.min_minutes) {
       throw new AppError(States.PUNCH_LISTEN_SHORT, { listened: minutes, left: row.min_minutes - minutes });
     }
+    const content = await this.moderated(me, checked);
     const inserted = await this.insert(this.db, row, me, today, 'normal', content, minutes);
     // A concurrent retry won the row: answer with it.
     const id = inserted?.id ?? (await this.existing(row.id, me, today));
@@ -109,11 +126,12 @@ export class PunchService {
     if (day < beijingDay(participant.joined_at)) throw new AppError(States.MAKEUP_BEFORE_JOIN);
     const done = await this.existing(row.id, me, day);
     if (done) return this.result(me, row, done);
-    const content = await this.content(me, row, body);
+    const checked = await this.content(me, row, body);
     const minutes = await this.progress.listenedMinutes(me, day, row);
     if (row.kind === 'listen' && minutes < row.min_minutes) {
       throw new AppError(States.MAKEUP_LISTEN_SHORT, { listened: minutes, required: row.min_minutes });
     }
+    const content = await this.moderated(me, checked);
 
     const id = await this.db.transaction().execute(async (trx) => {
       // The participant row is the lock every make-up of this user and challenge queues on

@@ -21,8 +21,10 @@ import {
   PunchRefSchema,
   PunchResultSchema,
   PunchSchema,
+  PunchReportSchema,
   RankingSchema,
   ReminderBodySchema,
+  ReportBodySchema,
   ReminderStateSchema,
   TimelinePageSchema,
   TimelineQuerySchema,
@@ -33,7 +35,7 @@ import {
  * Punch-in challenges (client route group /punch, scene 508, and /activity/learnPunchIndex,
  * scene 513; docs/PUNCH.md). Every route needs a login, as every page of the group does.
  */
-export default async function punchRoutes(app: App, { challenges, progress, punching, timeline, messages, ranking, reminders }: PunchServices) {
+export default async function punchRoutes(app: App, { challenges, progress, punching, timeline, messages, ranking, reminders, moderation }: PunchServices) {
   const auth = { auth: true };
 
   // ---- challenges ----
@@ -102,6 +104,12 @@ export default async function punchRoutes(app: App, { challenges, progress, punc
     { config: auth, schema: { querystring: CommentListQuerySchema, response: OkSchema(PageSchema(PunchCommentSchema)) } },
     async (request) => ok(await timeline.comments(currentUser(request).userId, request.query.punchId, pageOf(request.query))),
   );
+
+  app.post('/punch/report', { config: auth, schema: { body: ReportBodySchema, response: OkSchema(PunchReportSchema) } }, async (request) => {
+    const report = await moderation.report(currentUser(request).userId, request.body);
+    request.log.info({ reportId: report.id, targetType: report.targetType, targetId: report.targetId }, 'punch content reported');
+    return ok(report);
+  });
 
   // ---- ranking, messages ----
 

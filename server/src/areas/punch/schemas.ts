@@ -130,11 +130,20 @@ export type ChallengeDetail = Static<typeof ChallengeDetailSchema>;
 
 // ---- punches ----
 
+export const CONTENT_STATUSES = ['visible', 'held', 'rejected'] as const;
+/** A punch's or comment's moderation: 'held' waits for an operator, 'rejected' was refused; both are shown to their author only. */
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** A punch's: also 'removed', its text and photos taken down by an operator (answered empty; the day still counts). */
+export const PUNCH_STATUSES = [...CONTENT_STATUSES, 'removed'] as const;
+export type PunchStatusValue = (typeof PUNCH_STATUSES)[number];
+
 export const PunchCommentSchema = Type.Object({
   id: Type.Integer(),
   punchId: Type.Integer(),
   user: PunchUserSchema,
   text: Type.String(),
+  /** Others see 'visible' comments only; the author also their 'held' and 'rejected' ones. */
+  status: StringEnum(CONTENT_STATUSES),
   mine: Type.Boolean(),
   createdAt: Type.Integer(),
 });
@@ -151,7 +160,14 @@ export const PunchSchema = Type.Object({
   /** Minutes really listened that day (over the challenge's courses), as counted when punching. */
   minutes: Type.Integer(),
   user: PunchUserSchema,
+  /**
+   * Others see 'visible' punches only; the author also sees theirs 'held' (审核中: the text waits
+   * for an operator), 'rejected', or 'removed' (text and photos answered empty). Every punch
+   * counts for its day and the streak, whatever its status.
+   */
+  status: StringEnum(PUNCH_STATUSES),
   likeCount: Type.Integer(),
+  /** Comments the caller sees. */
   commentCount: Type.Integer(),
   liked: Type.Boolean(),
   mine: Type.Boolean(),
@@ -227,6 +243,28 @@ export const CommentBodySchema = Type.Object({
   text: Type.String({ title: '评论', maxLength: PUNCH_COMMENT_MAX + 100, 'x-msg': `评论须为1到${PUNCH_COMMENT_MAX}个字` }),
 });
 export type CommentBody = Static<typeof CommentBodySchema>;
+
+export const REPORT_TARGETS = ['punch', 'comment'] as const;
+
+/** Body of POST /punch/report: a punch or comment the caller sees; one open report per reporter and target. */
+export const ReportBodySchema = Type.Object({
+  targetType: StringEnum(REPORT_TARGETS, { title: '举报对象', 'x-msg': '举报对象须为 punch 或 comment' }),
+  targetId: Type.Integer({ title: '举报对象编号', minimum: 1, 'x-msg': '举报对象编号不正确' }),
+  reason: Type.String({ title: '举报理由', minLength: 1, maxLength: 200, 'x-msg': '举报理由须为1到200个字' }),
+});
+export type ReportBody = Static<typeof ReportBodySchema>;
+
+export const PunchReportSchema = Type.Object({
+  id: Type.Integer(),
+  reporterId: Type.Integer(),
+  targetType: StringEnum(REPORT_TARGETS),
+  targetId: Type.Integer(),
+  reason: Type.String(),
+  status: StringEnum(['open', 'closed'] as const),
+  createdAt: Type.Integer(),
+  closedAt: Nullable(Type.Integer()),
+});
+export type PunchReport = Static<typeof PunchReportSchema>;
 
 export const CommentListQuerySchema = Type.Object({ punchId: PunchId, ...PageQuery });
 export type CommentListQuery = Static<typeof CommentListQuerySchema>;
@@ -323,3 +361,37 @@ export const ReminderRunSchema = Type.Object({
   failed: Type.Integer(),
 });
 export type ReminderRun = Static<typeof ReminderRunSchema>;
+
+// ---- operators: moderation ----
+
+export const HeldItemSchema = Type.Object({
+  type: StringEnum(REPORT_TARGETS),
+  /** The punch's or the comment's id. */
+  id: Type.Integer(),
+  punchId: Type.Integer(),
+  challengeId: Type.Integer(),
+  authorId: Type.Integer(),
+  text: Type.String(),
+  images: Type.Array(Type.String()),
+  /** 'keyword' | 'wechat_review' | 'check_failed' */
+  holdReason: Type.String(),
+  createdAt: Type.Integer(),
+});
+export type HeldItem = Static<typeof HeldItemSchema>;
+
+/** Body of POST /admin/punch/review: release (visible to everyone) or reject a held punch or comment, once. */
+export const ReviewBodySchema = Type.Object({
+  type: StringEnum(REPORT_TARGETS, { title: '类型', 'x-msg': '类型须为 punch 或 comment' }),
+  id: Type.Integer({ title: '编号', minimum: 1, 'x-msg': '编号不正确' }),
+  verdict: StringEnum(['release', 'reject'] as const, { title: '审核结果', 'x-msg': '审核结果须为 release 或 reject' }),
+});
+export type ReviewBody = Static<typeof ReviewBodySchema>;
+
+export const ReviewResultSchema = Type.Object({ type: StringEnum(REPORT_TARGETS), id: Type.Integer(), status: StringEnum(CONTENT_STATUSES) });
+export type ReviewResult = Static<typeof ReviewResultSchema>;
+
+export const PunchCommentRefSchema = Type.Object({ commentId: Type.Integer({ title: '评论编号', minimum: 1, 'x-msg': '评论编号不正确' }) });
+export type PunchCommentRef = Static<typeof PunchCommentRefSchema>;
+
+export const ReportRefSchema = Type.Object({ reportId: Type.Integer({ title: '举报编号', minimum: 1, 'x-msg': '举报编号不正确' }) });
+export type ReportRef = Static<typeof ReportRefSchema>;

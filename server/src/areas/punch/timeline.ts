@@ -5,10 +5,17 @@ import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { States } from '../../core/states.js';
 import type { DB } from '../../db/schema.js';
 import { displayName } from '../../shared/accounts/users.js';
+import { holdReasonOf, type ContentRules } from '../upgc/index.js';
 import type { ChallengeService } from './challenges.js';
 import { PUNCH_COMMENT_MAX, type Punch, type PunchComment, type PunchLikeState, type TimelinePage } from './schemas.js';
 
-/** Everyone's punches in a challenge (cursor-paged, newest first), and their likes and comments. */
+/**
+ * Everyone's punches in a challenge (cursor-paged, newest first), and their likes and comments.
+ * One visibility rule (docs/PUNCH.md "Moderation"): a punch is seen by others when its status is
+ * 'visible' and its content was not removed; its author always sees it, with its status (a
+ * removed one without its text and photos). Comments likewise: 'visible' and not deleted, or the
+ * viewer's own (not deleted); a punch one may not see answers 4934, as a missing one.
+ */
 
 const DEFAULT_FEED_SIZE = 15;
 /** Comments shown on a punch's card; the rest through the comment list. */
@@ -41,17 +48,23 @@ export class TimelineService {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly challenges: ChallengeService,
+    private readonly rules: ContentRules,
   ) {}
 
-  private punchQuery() {
+  /** Punches the viewer may see, with their author. */
+  private punchQuery(viewer: number) {
     return this.db
       .selectFrom('punches as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.id', 'p.challenge_id', 'p.user_id', 'p.day', 'p.kind', 'p.text', 'p.images', 'p.minutes', 'p.created_at', 'u.nickname', 'u.mobile', 'u.avatar']);
+      .select(['p.id', 'p.challenge_id', 'p.user_id', 'p.day', 'p.kind', 'p.text', 'p.images', 'p.minutes', 'p.status', 'p.removed_at', 'p.created_at', 'u.nickname', 'u.mobile', 'u.avatar'])
+      .where((eb) => eb.or([eb.and([eb('p.status', '=', 'visible'), eb('p.removed_at', 'is', null)]), eb('p.user_id', '=', viewer)]));
   }
 
-  private async commentViews(viewer: number, rows: Array<{ id: number; punch_id: number; text: string; created_at: number } & UserCols>): Promise<PunchComment[]> {
-    return rows.map((r) => ({ id: r.id, punchId: r.punch_id, user: userOf(r), text: r.text, mine: r.user_id === viewer, createdAt: r.created_at }));
+  private async commentViews(
+    viewer: number,
+    rows: Array<{ id: number; punch_id: number; text: string; status: PunchComment['status']; created_at: number } & UserCols>,
+  ): Promise<PunchComment[]> {
+    return rows.map((r) => ({ id: r.id, punchId: r.punch_id, user: userOf(r), text: r.text, status: r.status, mine: r.user_id === viewer, createdAt: r.created_at }));
   }
 
   async views(viewer: number, rows: Awaited<ReturnType<ReturnType<TimelineService['punchQuery']>['execute']>>): Promise<Punch[]> {
@@ -60,11 +73,16 @@ export class TimelineService {
     const [likes, liked, counts, comments] = await Promise.all([
       this.db.selectFrom('punch_likes').select(['punch_id', (eb) => eb.fn.countAll<number>().as('n')]).where('punch_id', 'in', ids).groupBy('punch_id').execute(),
       this.db.selectFrom('punch_likes').select('punch_id').where('user_id', '=', viewer).where('punch_id', 'in', ids).execute(),
-      this.db.selectFrom('punch_comments').select(['punch_id', (eb) => eb.fn.countAll<number>().as('n')]).where('punch_id', 'in', ids).groupBy('punch_id').execute(),
+      this.commentRows(viewer)
+        .clearSelect()
+        .select(['c.punch_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('c.punch_id', 'in', ids)
+        .groupBy('c.punch_id')
+        .execute(),
       // The latest few comments of each punch (a window over each punch's comments), shown oldest first.
       this.db
         .selectFrom(
-          this.commentRows()
+          this.commentRows(viewer)
             .select(sql<number>`row_number() over (partition by c.punch_id order by c.created_at desc, c.id desc)`.as('rn'))
             .where('c.punch_id', 'in', ids)
             .as('x'),
@@ -85,10 +103,12 @@ export class TimelineService {
       challengeId: r.challenge_id,
       day: r.day,
       kind: r.kind,
-      text: r.text,
-      images: JSON.parse(r.images) as string[],
+      // A removed punch keeps its row (the day counts) but shows nothing of what was taken down.
+      text: r.removed_at === null ? r.text : '',
+      images: r.removed_at === null ? (JSON.parse(r.images) as string[]) : [],
       minutes: r.minutes,
       user: userOf(r),
+      status: r.removed_at === null ? r.status : 'removed',
       likeCount: likesOf.get(r.id) ?? 0,
       commentCount: countOf.get(r.id) ?? 0,
       liked: likedSet.has(r.id),
@@ -99,17 +119,31 @@ export class TimelineService {
   }
 
   async punch(viewer: number, id: number): Promise<Punch> {
-    const rows = await this.punchQuery().where('p.id', '=', id).execute();
+    const rows = await this.punchQuery(viewer).where('p.id', '=', id).execute();
     const [view] = await this.views(viewer, rows);
     if (!view) throw new AppError(States.PUNCH_NOT_FOUND);
     return view;
   }
 
-  /** A punch of an active challenge, for liking and commenting: the caller must have joined it. */
-  private async requirePunchAsMember(me: number, punchId: number): Promise<{ id: number; challenge_id: number }> {
-    const row = await this.db.selectFrom('punches').select(['id', 'challenge_id']).where('id', '=', punchId).executeTakeFirst();
+  /** A punch the viewer may see, in an active challenge. */
+  async requirePunch(viewer: number, punchId: number): Promise<{ id: number; challenge_id: number }> {
+    const row = await this.punchQuery(viewer).clearSelect().select(['p.id', 'p.challenge_id']).where('p.id', '=', punchId).executeTakeFirst();
     if (!row) throw new AppError(States.PUNCH_NOT_FOUND);
     await this.challenges.require(row.challenge_id);
+    return row;
+  }
+
+  /** A comment the viewer may see, on a punch they may see. */
+  async requireComment(viewer: number, commentId: number): Promise<{ id: number; punch_id: number }> {
+    const row = await this.commentRows(viewer).clearSelect().select(['c.id', 'c.punch_id']).where('c.id', '=', commentId).executeTakeFirst();
+    if (!row) throw new AppError(States.COMMENT_NOT_FOUND);
+    await this.requirePunch(viewer, row.punch_id);
+    return row;
+  }
+
+  /** A punch of an active challenge, for liking and commenting: the caller must see it and have joined the challenge. */
+  private async requirePunchAsMember(me: number, punchId: number): Promise<{ id: number; challenge_id: number }> {
+    const row = await this.requirePunch(me, punchId);
     await this.challenges.requireParticipant(row.challenge_id, me);
     return row;
   }
@@ -118,7 +152,7 @@ export class TimelineService {
   async timeline(viewer: number, challengeId: number, userId?: number, cursor?: string, pageSize?: number): Promise<TimelinePage> {
     await this.challenges.require(challengeId);
     const size = pageSize ?? DEFAULT_FEED_SIZE;
-    let q = this.punchQuery().where('p.challenge_id', '=', challengeId);
+    let q = this.punchQuery(viewer).where('p.challenge_id', '=', challengeId);
     if (userId) q = q.where('p.user_id', '=', userId);
     if (cursor) {
       const after = decodeCursor(cursor);
@@ -151,34 +185,43 @@ export class TimelineService {
     return { liked: !!mine, likeCount: Number(count.n) };
   }
 
+  /**
+   * A comment on a punch one sees, in a challenge one joined: its text checked, then a slot of the
+   * community's comment budget (4666), then the community's text rules: a refused text (4667)
+   * stores nothing, a held one is stored and shown only to its author until an operator releases it.
+   */
   async comment(me: number, punchId: number, text: string): Promise<PunchComment> {
     const body = checkedText(text, PUNCH_COMMENT_MAX, States.PUNCH_COMMENT_INVALID);
     await this.requirePunchAsMember(me, punchId);
+    await this.rules.takeSlot('comment', me);
+    const held = holdReasonOf(await this.rules.verdict(me, body, 'comment'));
     const { id } = await this.db
       .insertInto('punch_comments')
-      .values({ punch_id: punchId, user_id: me, text: body, created_at: this.clock.now() })
+      .values({ punch_id: punchId, user_id: me, text: body, status: held ? 'held' : 'visible', hold_reason: held, created_at: this.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows = await this.commentRows().where('c.id', '=', id).execute();
+    const rows = await this.commentRows(me).where('c.id', '=', id).execute();
     const [view] = await this.commentViews(me, rows);
     return view;
   }
 
-  private commentRows() {
+  /** Comments the viewer may see (their punch's rule apart): not deleted, and visible or the viewer's own. */
+  private commentRows(viewer: number) {
     return this.db
       .selectFrom('punch_comments as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.punch_id', 'c.user_id', 'c.text', 'c.created_at', 'u.nickname', 'u.mobile', 'u.avatar']);
+      .select(['c.id', 'c.punch_id', 'c.user_id', 'c.text', 'c.status', 'c.created_at', 'u.nickname', 'u.mobile', 'u.avatar'])
+      .where('c.deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('c.status', '=', 'visible'), eb('c.user_id', '=', viewer)]));
   }
 
   /** A punch's comments in writing order. */
   async comments(viewer: number, punchId: number, request: PageRequest): Promise<Page<PunchComment>> {
-    const punch = await this.db.selectFrom('punches').select(['id', 'challenge_id']).where('id', '=', punchId).executeTakeFirst();
-    if (!punch) throw new AppError(States.PUNCH_NOT_FOUND);
-    await this.challenges.require(punch.challenge_id);
+    await this.requirePunch(viewer, punchId);
+    const query = this.commentRows(viewer).where('c.punch_id', '=', punchId);
     const [rows, total] = await Promise.all([
-      this.commentRows().where('c.punch_id', '=', punchId).orderBy('c.created_at').orderBy('c.id').limit(request.pageSize).offset(request.offset).execute(),
-      this.db.selectFrom('punch_comments').select((eb) => eb.fn.countAll<number>().as('n')).where('punch_id', '=', punchId).executeTakeFirstOrThrow(),
+      query.orderBy('c.created_at').orderBy('c.id').limit(request.pageSize).offset(request.offset).execute(),
+      query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return page(await this.commentViews(viewer, rows), Number(total.n), request);
   }
