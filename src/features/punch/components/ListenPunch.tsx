@@ -4,6 +4,7 @@
 // cards, and the way to the calendar, everyone's punches, the ranking and the reminder.
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import ProgressBar from '@/components/ProgressBar'
 import StateView from '@/components/StateView'
 import RequestError from '@/components/StateView/RequestError'
 import TapButton from '@/components/TapButton'
@@ -61,9 +62,7 @@ export default function ListenPunch() {
         <Text className='listen-punch__minutes' data-testid='listen-minutes' data-value={listened}>
           {formatMinutes(listened)}
         </Text>
-        <View className='listen-punch__bar'>
-          <View className='listen-punch__fill' style={{ width: `${percent}%` }} />
-        </View>
+        <ProgressBar value={percent} className='listen-punch__bar' />
         <Text className='listen-punch__need' data-testid='listen-required' data-value={required}>
           {enough ? `已满 ${required} 分钟，可以打卡啦` : `每天听满 ${required} 分钟即可打卡，还差 ${required - listened} 分钟`}
         </Text>

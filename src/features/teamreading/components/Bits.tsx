@@ -1,4 +1,5 @@
-// Small pieces the team-reading pages share: a person's avatar, a progress bar, a list cover.
+// Small pieces the team-reading pages share: a person's avatar, a list cover (the progress bar is
+// src/components/ProgressBar).
 import { Image, Text, View } from '@tarojs/components'
 import { placeholderColor } from '@/components/CourseCard/format'
 import './Bits.scss'
@@ -11,16 +12,6 @@ export function Avatar({ user, size = 'small' }: { user: { nickname: string; ava
       ) : (
         <Text className='tr-avatar__initial'>{Array.from(user.nickname || '心')[0]}</Text>
       )}
-    </View>
-  )
-}
-
-/** `value` in 0–100. */
-export function ProgressBar({ value, testId }: { value: number; testId?: string }) {
-  const width = Math.max(0, Math.min(100, value))
-  return (
-    <View className='tr-progress' data-testid={testId} data-value={width}>
-      <View className='tr-progress__fill' style={{ width: `${width}%` }} />
     </View>
   )
 }
