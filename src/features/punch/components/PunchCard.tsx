@@ -11,6 +11,10 @@ import type { Punch } from '@/features/punch/api/punch'
 import { monthDay } from '@/features/punch/utils/calendar'
 import './PunchCard.scss'
 
+// Moderation (docs/PUNCH.md): only the author sees their own punch or comment that is not visible.
+const PUNCH_STATUS_TEXT: Record<Punch['status'], string> = { visible: '', held: '审核中，仅自己可见', rejected: '未通过审核，仅自己可见', removed: '内容已被删除' }
+const COMMENT_STATUS_TEXT: Record<Punch['comments'][number]['status'], string> = { visible: '', held: '（审核中）', rejected: '（未通过审核）' }
+
 export interface PunchCardProps {
   punch: Punch
   onLike: (punchId: number, before: LikeState) => void
@@ -29,6 +33,12 @@ export default function PunchCard({ punch, onLike, onComment }: PunchCardProps) 
             {monthDay(punch.day)}打卡
             {punch.kind === 'makeup' ? <Text className='punch-card__makeup'> 补卡</Text> : null}
             {punch.minutes > 0 ? <Text> · 听书{formatMinutes(punch.minutes)}</Text> : null}
+            {punch.status !== 'visible' ? (
+              <Text data-testid='punch-card-status' data-status={punch.status}>
+                {' '}
+                · {PUNCH_STATUS_TEXT[punch.status]}
+              </Text>
+            ) : null}
           </>
         }
       />
@@ -55,6 +65,11 @@ export default function PunchCard({ punch, onLike, onComment }: PunchCardProps) 
               <Text className='punch-card__comment-text' data-testid='punch-comment-text'>
                 {c.text}
               </Text>
+              {c.status !== 'visible' ? (
+                <Text data-testid='punch-comment-status' data-status={c.status}>
+                  {COMMENT_STATUS_TEXT[c.status]}
+                </Text>
+              ) : null}
             </View>
           ))}
         </View>

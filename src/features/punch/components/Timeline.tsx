@@ -61,7 +61,7 @@ export default function Timeline() {
         )
         setText('')
         setTarget(null)
-        toast('评论成功')
+        toast(comment.status === 'held' ? '评论已提交，审核通过后他人可见' : '评论成功')
       })
       .catch(() => undefined)
       .finally(() => setSending(false))
