@@ -192,7 +192,8 @@ export async function printFeedBench(): Promise<void> {
   const { sqlite, postgres } = await onSqliteAndPostgres((databaseUrl) => runFeedBench({ databaseUrl, users, posts, durationSeconds }));
   // The yardstick: a bare node:http server answering the same page, same connections.
   const bare = await startBareServer(sqlite.page);
-  const yardstick = await autocannon({ url: `${bare.url}/api/upgc/feed/following?pageSize=15`, connections: 20, duration: durationSeconds, pipelining: 1 }).finally(() => bare.stop());
+  const yardstick = await autocannon({ url: `${bare.url}/api/upgc/feed/following?pageSize=15`, connections: 20, duration: durationSeconds, pipelining: 1 });
+  bare.stop();
   const bareRps = Math.round(yardstick.requests.average);
   const bareP99 = yardstick.latency.p99;
 
