@@ -121,8 +121,10 @@ export async function prepareFeedData(databaseUrl: string, users: number, posts:
       }
     }
     await insertInBatches(comments(), (batch) => db.insertInto('community_comments').values(batch).execute());
-    // Statistics as after autovacuum: a bulk load into a fresh database has none yet.
-    await sql`analyze`.execute(db);
+    // Statistics as after autovacuum: a bulk load into a fresh database has none yet. On
+    // PostgreSQL also the visibility map: without it the covering index of the authors' posts
+    // cannot answer alone, and the planner walks the whole feed index instead (9 ms, not 0.5).
+    await sql.raw(isPostgresUrl(databaseUrl) ? 'vacuum analyze' : 'analyze').execute(db);
     return { tokens: bench.map((u) => u.token), circleId };
   } finally {
     await database.close();
