@@ -320,6 +320,28 @@ suite('punch-in moderation: the community content rules on punch text and commen
     assert.equal((await api.post('/api/admin/punch/review', { type: 'punch', id: h.id, verdict: 'maybe' }, admin)).body.state, 4001);
   });
 
+  await t.test('a user deletes their own comment (soft, reports closed), never someone else\'s (4655, nothing changed); a second delete is 4655', async () => {
+    const c = await newChallenge();
+    const a = await member();
+    const b = await member();
+    await joined(c.id, a, b);
+    const p = (await punch(b, c.id, '自己删评论')).punch;
+    const mine = await comment(a, p.id, '写错了的评论');
+    const theirs = await comment(b, p.id, '作者的评论');
+    const report = await ok(b, 'POST', '/api/punch/report', { targetType: 'comment', targetId: mine.id, reason: '其他' });
+    // Someone else's comment: refused as a missing one, it stays.
+    assert.deepEqual((await as(a, 'POST', '/api/punch/comment/delete', { commentId: theirs.id })).body, { state: 4655, msg: '评论不存在或已删除', data: null });
+    assert.equal(await db.selectFrom('punch_comments').select('deleted_at').where('id', '=', theirs.id).executeTakeFirstOrThrow().then((r) => r.deleted_at), null);
+    await ok(a, 'POST', '/api/punch/comment/delete', { commentId: mine.id });
+    for (const who of [a, b]) assert.deepEqual((await commentList(who, p.id)).list.map((x) => x.id), [theirs.id]);
+    assert.equal((await timeline(a, c.id)).find((x) => x.id === p.id)?.commentCount, 1);
+    assert.ok((await db.selectFrom('punch_comments').select('deleted_at').where('id', '=', mine.id).executeTakeFirstOrThrow()).deleted_at);
+    assert.ok(!((await adminOk('GET', '/api/admin/punch/reports')) as { id: number }[]).some((r) => r.id === report.id));
+    assert.equal((await as(a, 'POST', '/api/punch/comment/delete', { commentId: mine.id })).body.state, 4655);
+    assert.equal((await as(a, 'POST', '/api/punch/comment/delete', { commentId: 0 })).body.state, 4001);
+    assert.equal((await api.post('/api/punch/comment/delete', { commentId: theirs.id })).body.state, -1);
+  });
+
   await t.test('concurrent verdicts on one held punch or comment: exactly one wins', async () => {
     const c = await newChallenge();
     const a = await member();

@@ -126,11 +126,17 @@ export class PunchModeration {
     });
   }
 
-  /** Deletes anyone's comment (soft delete: it leaves every list, count and message) and closes the open reports on it. 4655 when missing or deleted. */
-  async deleteComment(id: number): Promise<void> {
+  /**
+   * Deletes a comment (soft delete: it leaves every list, count and message) and closes the open
+   * reports on it: anyone's for an operator, only one's own with `authorId` (`/punch/comment/delete`).
+   * 4655 when missing, deleted or (for a user) someone else's: the same answer, so it tells nothing.
+   */
+  async deleteComment(id: number, authorId?: number): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
-      const result = await trx.updateTable('punch_comments').set({ deleted_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      let update = trx.updateTable('punch_comments').set({ deleted_at: now }).where('id', '=', id).where('deleted_at', 'is', null);
+      if (authorId !== undefined) update = update.where('user_id', '=', authorId);
+      const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.COMMENT_NOT_FOUND);
       await trx
         .updateTable('punch_reports')

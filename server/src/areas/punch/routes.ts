@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../core/auth.js';
 import { OkSchema, ok } from '../../core/envelope.js';
 import { PageSchema, pageOf } from '../../core/paging.js';
@@ -15,6 +16,7 @@ import {
   MessagesQuerySchema,
   MessagesReadBodySchema,
   PunchBodySchema,
+  PunchCommentRefSchema,
   PunchCommentSchema,
   PunchLikeStateSchema,
   PunchMessageSchema,
@@ -98,6 +100,12 @@ export default async function punchRoutes(app: App, { challenges, progress, punc
   app.post('/punch/comment', { config: auth, schema: { body: CommentBodySchema, response: OkSchema(PunchCommentSchema) } }, async (request) =>
     ok(await timeline.comment(currentUser(request).userId, request.body.punchId, request.body.text)),
   );
+
+  app.post('/punch/comment/delete', { config: auth, schema: { body: PunchCommentRefSchema, response: OkSchema(Type.Null()) } }, async (request) => {
+    await moderation.deleteComment(request.body.commentId, currentUser(request).userId);
+    request.log.info({ commentId: request.body.commentId }, 'punch comment deleted by its author');
+    return ok(null);
+  });
 
   app.get(
     '/punch/comment/list',
