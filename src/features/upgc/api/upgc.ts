@@ -77,8 +77,8 @@ export function setLike(targetType: 'post' | 'comment', targetId: number, liked:
 /** People per page of 我的关注 / 我的粉丝 (the server's relations answer up to 50 at once). */
 export const PEOPLE_PAGE_SIZE = 20
 
-/** Reasons offered when reporting someone (the server takes any 1–200 characters). */
-export const REPORT_REASONS = ['垃圾广告', '色情低俗', '人身攻击', '违法信息', '其他'] as const
+/** Reasons offered when reporting someone or something (shared: src/core/report.ts). */
+export { REPORT_REASONS } from '@/core/report'
 
 export function getUserHome(userId: number): Promise<CommunityProfile> {
   return get<CommunityProfile>('/upgc/user/home', { userId }, quiet)
