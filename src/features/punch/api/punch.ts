@@ -75,6 +75,16 @@ export function commentPunch(punchId: number, text: string): Promise<PunchCommen
   return post<PunchComment>('/punch/comment', { punchId, text })
 }
 
+/** Deletes my own comment (4655 for anyone else's or a deleted one). */
+export function deletePunchComment(commentId: number): Promise<null> {
+  return post<null>('/punch/comment/delete', { commentId })
+}
+
+/** Reports a punch or a comment one sees (a second open report: the server's 4660 message). */
+export function reportPunchContent(targetType: 'punch' | 'comment', targetId: number, reason: string): Promise<unknown> {
+  return post<unknown>('/punch/report', { targetType, targetId, reason })
+}
+
 export function listPunchComments(punchId: number, pageNum: number): Promise<PageOf<PunchComment>> {
   return getPage<PageOf<PunchComment>>('/punch/comment/list', pageNum, { punchId, pageSize: 50 }, quiet)
 }

@@ -1,7 +1,9 @@
 // One punch: who, which day (补卡 marked), the text as plain text (never HTML), up to nine
 // photos, minutes listened, the heart and the latest comments. Tapping 评论 asks the page to
-// open its comment box for this punch.
+// open its comment box for this punch; ··· (someone else's punch, any comment) asks it to open the
+// content menu: 举报 for others' punches and comments, 删除评论 for my own comment.
 import { Text, View } from '@tarojs/components'
+import type { MenuTarget } from '@/components/ContentMenu'
 import LikeButton from '@/components/LikeButton'
 import Thumbnails from '@/components/Thumbnails'
 import UserLine from '@/components/UserLine'
@@ -19,29 +21,50 @@ export interface PunchCardProps {
   punch: Punch
   onLike: (punchId: number, before: LikeState) => void
   onComment: (punch: Punch) => void
+  /** Opens the ··· menu of the punch or one of its comments. */
+  onMore?: (target: MenuTarget<'punch' | 'comment'>) => void
 }
 
-export default function PunchCard({ punch, onLike, onComment }: PunchCardProps) {
+function More({ onClick, testId }: { onClick: () => void; testId: string }) {
+  return (
+    <Text
+      className='punch-card__more'
+      data-testid={testId}
+      onClick={(e) => {
+        e.stopPropagation()
+        onClick()
+      }}
+    >
+      ···
+    </Text>
+  )
+}
+
+export default function PunchCard({ punch, onLike, onComment, onMore }: PunchCardProps) {
   return (
     <View className='punch-card' data-testid='punch-card' data-punch-id={punch.id} data-kind={punch.kind} data-day={punch.day}>
-      <UserLine
-        user={punch.user}
-        nameTestId='punch-card-user'
-        className='punch-card__head'
-        sub={
-          <>
-            {monthDay(punch.day)}打卡
-            {punch.kind === 'makeup' ? <Text className='punch-card__makeup'> 补卡</Text> : null}
-            {punch.minutes > 0 ? <Text> · 听书{formatMinutes(punch.minutes)}</Text> : null}
-            {punch.status !== 'visible' ? (
-              <Text data-testid='punch-card-status' data-status={punch.status}>
-                {' '}
-                · {PUNCH_STATUS_TEXT[punch.status]}
-              </Text>
-            ) : null}
-          </>
-        }
-      />
+      <View className='punch-card__top'>
+        <UserLine
+          user={punch.user}
+          nameTestId='punch-card-user'
+          className='punch-card__head'
+          sub={
+            <>
+              {monthDay(punch.day)}打卡
+              {punch.kind === 'makeup' ? <Text className='punch-card__makeup'> 补卡</Text> : null}
+              {punch.minutes > 0 ? <Text> · 听书{formatMinutes(punch.minutes)}</Text> : null}
+              {punch.status !== 'visible' ? (
+                <Text data-testid='punch-card-status' data-status={punch.status}>
+                  {' '}
+                  · {PUNCH_STATUS_TEXT[punch.status]}
+                </Text>
+              ) : null}
+            </>
+          }
+        />
+        {/* One's own punch cannot be deleted (its day counts): only others' have a menu (举报). */}
+        {onMore && !punch.mine ? <More testId='punch-more' onClick={() => onMore({ type: 'punch', id: punch.id, mine: false })} /> : null}
+      </View>
       {punch.text ? (
         <Text className='punch-card__text' data-testid='punch-card-text'>
           {punch.text}
@@ -70,6 +93,7 @@ export default function PunchCard({ punch, onLike, onComment }: PunchCardProps) 
                   {COMMENT_STATUS_TEXT[c.status]}
                 </Text>
               ) : null}
+              {onMore ? <More testId='punch-comment-more' onClick={() => onMore({ type: 'comment', id: c.id, mine: c.mine })} /> : null}
             </View>
           ))}
         </View>

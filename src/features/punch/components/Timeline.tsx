@@ -1,10 +1,13 @@
 // 打卡动态 (?challengeId=): everyone's punches, newest first (cursor pages), with hearts and
 // comments. 评论 on a card opens the box at the bottom for that punch; a sent comment shows on
-// its card at once. Liking and commenting need the challenge joined (the server says so).
+// its card at once. Liking and commenting need the challenge joined (the server says so). ···
+// opens the shared content menu: 举报 someone else's punch or comment (a reason sheet), delete
+// my own comment (after a confirm; it leaves its card at once).
 import { View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import { useState } from 'react'
 import CommentBox from '@/components/CommentBox'
+import ContentMenu, { type MenuTarget } from '@/components/ContentMenu'
 import ListFooter from '@/components/ListFooter'
 import StateView from '@/components/StateView'
 import { useIncrementalList } from '@/components/hooks/useIncrementalList'
@@ -12,11 +15,13 @@ import { usePageRoute } from '@/components/PageShell/context'
 import LoginRequired from '@/components/session/LoginRequired'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { toast } from '@/core/toast'
-import { PUNCH_COMMENT_MAX, commentPunch, getTimeline, type Punch } from '@/features/punch/api/punch'
+import { PUNCH_COMMENT_MAX, commentPunch, deletePunchComment, getTimeline, reportPunchContent, type Punch } from '@/features/punch/api/punch'
 import PunchCard from '@/features/punch/components/PunchCard'
 import { usePunchLike } from '@/features/punch/hooks/usePunchLike'
 import { challengeIdOf } from '@/features/punch/utils/nav'
 import './Timeline.scss'
+
+const MENU_NAMES = { punch: '打卡', comment: '评论' }
 
 /** Adds the punches of a next page not shown yet (a retried page repeats none). */
 function appendNew(shown: Punch[], page: Punch[]): Punch[] {
@@ -40,6 +45,7 @@ export default function Timeline() {
   const [target, setTarget] = useState<Punch | null>(null)
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
+  const [menu, setMenu] = useState<MenuTarget<'punch' | 'comment'> | null>(null)
   const like = usePunchLike((id, state) => list.setItems((items) => items.map((p) => (p.id === id ? { ...p, ...state } : p))))
 
   if (!loggedIn) return <LoginRequired message='登录后查看大家的打卡' />
@@ -67,15 +73,29 @@ export default function Timeline() {
       .finally(() => setSending(false))
   }
 
+  // A deleted comment leaves its card; the count follows (the card shows the latest three).
+  const commentDeleted = (t: MenuTarget<'punch' | 'comment'>) =>
+    list.setItems((items) =>
+      items.map((p) => (p.comments.some((c) => c.id === t.id) ? { ...p, commentCount: Math.max(0, p.commentCount - 1), comments: p.comments.filter((c) => c.id !== t.id) } : p)),
+    )
+
   return (
     <View className='punch-timeline' data-testid='punch-timeline' data-challenge-id={challengeId}>
       {list.loading ? <StateView status='loading' /> : null}
       {!list.loading && list.error ? <StateView status='error' message={list.error} actionText='重新加载' onAction={list.reload} /> : null}
       {!list.loading && !list.error && list.items.length === 0 ? <StateView status='empty' message='还没有人打卡，来做第一个吧' /> : null}
       {list.items.map((p) => (
-        <PunchCard key={p.id} punch={p} onLike={like} onComment={setTarget} />
+        <PunchCard key={p.id} punch={p} onLike={like} onComment={setTarget} onMore={setMenu} />
       ))}
       <ListFooter loadingMore={list.loadingMore} hasMore={list.hasMore} moreError={list.moreError} onMore={list.loadMore} count={list.items.length} />
+      <ContentMenu
+        target={menu}
+        names={MENU_NAMES}
+        onClose={() => setMenu(null)}
+        remove={(t) => (t.type === 'comment' ? deletePunchComment(t.id) : undefined)}
+        onDeleted={commentDeleted}
+        report={(t, reason) => reportPunchContent(t.type, t.id, reason)}
+      />
       {target ? (
         <CommentBox
           value={text}
