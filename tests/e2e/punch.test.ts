@@ -247,3 +247,113 @@ test('打卡挑战 lists the seeded challenges; 听书打卡 shows today’s lis
   await screenshot(page, 'punch-listen-rank')
   assert.deepEqual(errors, [])
 })
+
+test('a held punch: the draft kept across leaving 发布打卡, 审核中 for its author only until released; 举报 (twice: the server’s message) and deleting my own comment in 打卡动态', async () => {
+  const today = await serverTimeIs(Date.now())
+  const created = await admin(e2e.server, 'POST', '/punch/challenges', { kind: 'daily', title: '审核打卡', startDay: today, endDay: plusDays(today, 6), makeupLimit: 1 })
+  assert.equal(created.state, 1, created.msg)
+  const challenge = created.data as Challenge
+  // The operators' one keyword list (the community's) holds punch text too.
+  const keyword = `私下转账${Date.now() % 100000}`
+  const added = await admin(e2e.server, 'POST', '/upgc/keywords', { word: keyword })
+  assert.equal(added.state, 1, added.msg)
+  const a = await apiLogin(e2e.server, uniqueMobile())
+  const b = await apiLogin(e2e.server, uniqueMobile())
+  for (const who of [a, b]) assert.equal((await asUser(e2e.server, who, 'POST', '/punch/join', { challengeId: challenge.id })).state, 1)
+
+  // ---- A writes half a punch with a photo, leaves 发布打卡 and comes back: it is all there ----
+  const { page, errors } = await phoneOf(a)
+  await openAndSettle(page, `${e2e.server.base}/punch/detailed?challengeId=${challenge.id}`, 'punch-detailed')
+  await testid(page, 'punch-go-post').click()
+  await page.waitForSelector(`${pageRoot('punch-post')}[data-guard="done"]`)
+  await page.locator(`[data-testid="punch-post"][data-day="${today}"]`).waitFor()
+  const text = `今天读到一半，有人找我${keyword}`
+  await field(page, 'punch-post-text').fill(text)
+  await testid(page, 'punch-post-add-image').click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText('从相册选择', { exact: true }).click()
+  await (await chooser).setFiles({ name: 'page.png', mimeType: 'image/png', buffer: PNG })
+  await page.locator('[data-testid="punch-post-images"][data-count="1"]').waitFor()
+  const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('punchDraft')))
+  assert.equal((await drafts()).length, 1, 'the draft is stored as it is written')
+  await page.goBack()
+  await page.waitForSelector(`${pageRoot('punch-detailed')}[data-guard="done"]`)
+  await testid(page, 'punch-go-post').click()
+  await page.waitForSelector(`${pageRoot('punch-post')}[data-guard="done"]`)
+  await page.locator('[data-testid="punch-post-images"][data-count="1"]').waitFor()
+  assert.equal(await field(page, 'punch-post-text').inputValue(), text)
+
+  // ---- sent: held for review; A is told, the day counts, the draft is gone ----
+  await testid(page, 'punch-post-submit').click()
+  await page.locator(`[data-testid="punch-post-held"][data-day="${today}"]`).waitFor()
+  assert.match((await testid(page, 'punch-post-held').textContent()) ?? '', /审核中.*已记录.*审核通过后其他人才能看到/)
+  await screenshot(page, 'punch-post-held')
+  assert.deepEqual(await drafts(), [], 'the draft is removed once sent')
+  const afterPunch = await detailOf(a, challenge.id)
+  assert.deepEqual([afterPunch.me.punchedToday, afterPunch.me.streak], [true, 1])
+  const punchId = afterPunch.me.todayPunchId
+  assert.ok(punchId)
+  await testid(page, 'punch-post-held-back').click()
+  await page.waitForSelector(`${pageRoot('punch-detailed')}[data-guard="done"]`)
+  await page.locator('[data-testid="punch-today"][data-punched="true"]').waitFor()
+  await testid(page, 'punch-go-timeline').click()
+  await page.waitForSelector(`${pageRoot('punch-timeline')}[data-guard="done"]`)
+  const mine = page.locator(`[data-testid="punch-card"][data-punch-id="${punchId}"]`)
+  await mine.locator('[data-testid="punch-card-status"][data-status="held"]').waitFor()
+  assert.match((await mine.locator('[data-testid="punch-card-status"]').textContent()) ?? '', /审核中/)
+  assert.equal(await mine.locator('[data-testid="punch-more"]').count(), 0, 'no 举报 on one’s own punch')
+
+  // ---- B does not see it until an operator releases it ----
+  const phoneB = await phoneOf(b)
+  const pageB = phoneB.page
+  await openAndSettle(pageB, `${e2e.server.base}/punch/timeline?challengeId=${challenge.id}`, 'punch-timeline')
+  await pageB.getByText('还没有人打卡，来做第一个吧').waitFor()
+  const timelineOfB = async () => (await asUser<TimelinePage>(e2e.server, b, 'GET', `/punch/timeline?challengeId=${challenge.id}`)).data.list.map((p) => p.id)
+  assert.deepEqual(await timelineOfB(), [])
+  const held = (await admin(e2e.server, 'GET', '/punch/held')).data as { type: string; id: number }[]
+  assert.ok(held.some((h) => h.type === 'punch' && h.id === punchId), 'the punch is in the review queue')
+  const released = await admin(e2e.server, 'POST', '/punch/review', { type: 'punch', id: punchId, verdict: 'release' })
+  assert.equal(released.state, 1, released.msg)
+  assert.deepEqual(await timelineOfB(), [punchId])
+  await pageB.reload()
+  await pageB.waitForSelector(`${pageRoot('punch-timeline')}[data-guard="done"]`)
+  const card = pageB.locator(`[data-testid="punch-card"][data-punch-id="${punchId}"]`)
+  await card.waitFor()
+  assert.equal(await card.locator('[data-testid="punch-card-text"]').textContent(), text)
+  assert.equal(await card.locator('[data-testid="punch-card-status"]').count(), 0)
+
+  // ---- B reports the punch: a reason; a second report shows the server's message ----
+  for (const [reason, said] of [
+    ['垃圾广告', '举报已提交，我们会尽快核实处理'],
+    ['其他', '你已举报过，我们会尽快处理'],
+  ]) {
+    await card.locator('[data-testid="punch-more"]').click()
+    await pageB.locator(`[data-testid="content-menu"][data-type="punch"][data-id="${punchId}"]`).waitFor()
+    await testid(pageB, 'content-report').click()
+    await pageB.locator(`[data-testid="content-report-reason"][data-reason="${reason}"]`).click()
+    await expectToast(pageB, said)
+  }
+  const reports = (await admin(e2e.server, 'GET', '/punch/reports')).data as { reporterId: number; targetType: string; targetId: number; reason: string }[]
+  assert.deepEqual(
+    reports.filter((r) => r.reporterId === b.userId).map((r) => [r.targetType, r.targetId, r.reason]),
+    [['punch', punchId, '垃圾广告']],
+  )
+
+  // ---- B comments, then deletes the comment (after a confirm) ----
+  await card.locator('[data-testid="punch-comment-open"]').click()
+  await field(pageB, 'punch-comment-input').fill('写错了，删掉')
+  await testid(pageB, 'punch-comment-send').click()
+  await expectToast(pageB, '评论成功')
+  await card.locator('[data-testid="punch-comment-count"][data-count="1"]').waitFor()
+  await card.locator('[data-testid="punch-comment-more"]').click()
+  await testid(pageB, 'content-delete').click()
+  await testid(pageB, 'confirm-ok').click()
+  await expectToast(pageB, '评论已删除')
+  await card.locator('[data-testid="punch-comment-count"][data-count="0"]').waitFor()
+  assert.equal(await card.locator('[data-testid="punch-comment"]').count(), 0)
+  const comments = (await asUser<ListPage<{ id: number }>>(e2e.server, a, 'GET', `/punch/comment/list?punchId=${punchId}`)).data
+  assert.equal(comments.total, 0, 'deleted for everyone')
+  await screenshot(pageB, 'punch-timeline-menu')
+  assert.deepEqual(errors, [])
+  assert.deepEqual(phoneB.errors, [])
+})
