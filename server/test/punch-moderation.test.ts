@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { DB_VARIANTS } from './helpers/backends.js';
 import { DAY_MS } from './helpers/commerce.js';
 import { nextMobile, suite, type TestApp } from './helpers/harness.js';
+import { dayOf, plusDays } from './helpers/learning.js';
 import { FakeWechat, MINI } from './fakes/wechat.js';
 
 const ADMIN_TOKEN = 'punch-moderation-admin-token';
 const admin = { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } };
 const IMAGE = '/api/files/202501/ModerationModerationModer.jpg';
 
-const dayOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 interface Member {
   id: number;

@@ -4,7 +4,7 @@ import { assertUsableConfig, loadConfig } from '../src/config.js';
 import { DB_VARIANTS } from './helpers/backends.js';
 import { DAY_MS } from './helpers/commerce.js';
 import { suite, type TestApp } from './helpers/harness.js';
-import { addSubject, bj, listen, report } from './helpers/learning.js';
+import { addSubject, bj, dayOf, listen, plusDays, report } from './helpers/learning.js';
 import { FakeWechat, MINI } from './fakes/wechat.js';
 
 const ADMIN_TOKEN = 'punch-admin-token';
@@ -12,9 +12,6 @@ const admin = { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } };
 const TEMPLATE = 'tmpl_punch_reminder_test';
 const IMAGE = '/api/files/202501/PunchPunchPunchPunchPunch.jpg';
 
-/** Beijing day of an instant, written independently of the server's helper. */
-const dayOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 interface Member {
   id: number;

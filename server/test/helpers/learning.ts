@@ -83,8 +83,13 @@ export async function clearLearning(db: Kysely<DB>): Promise<void> {
 }
 
 /** Beijing day of an instant, written independently of the server's helper. */
-function dayOf(ms: number): string {
+export function dayOf(ms: number): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The day `n` days after a 'YYYY-MM-DD' day. */
+export function plusDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Listening of `seconds` from `from` (aligned to 10 s), as slots inserted directly. */
