@@ -14,6 +14,17 @@ import type { TimelineService } from './timeline.js';
  * the punch row stays and its day keeps counting for the calendar, the streak and the ranking.
  */
 
+/** Closes the open reports on a punch or comment that was taken down, inside the caller's transaction. */
+async function closeOpenReports(db: Kysely<DB>, targetType: 'punch' | 'comment', targetId: number, now: number): Promise<void> {
+  await db
+    .updateTable('punch_reports')
+    .set({ status: 'closed', closed_at: now })
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', targetId)
+    .where('status', '=', 'open')
+    .execute();
+}
+
 function reportView(r: Selectable<PunchReportsTable>): PunchReport {
   return {
     id: r.id,
@@ -116,13 +127,7 @@ export class PunchModeration {
     await this.db.transaction().execute(async (trx) => {
       const result = await trx.updateTable('punches').set({ removed_at: now }).where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.PUNCH_NOT_FOUND);
-      await trx
-        .updateTable('punch_reports')
-        .set({ status: 'closed', closed_at: now })
-        .where('target_type', '=', 'punch')
-        .where('target_id', '=', id)
-        .where('status', '=', 'open')
-        .execute();
+      await closeOpenReports(trx, 'punch', id, now);
     });
   }
 
@@ -138,13 +143,7 @@ export class PunchModeration {
       if (authorId !== undefined) update = update.where('user_id', '=', authorId);
       const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.COMMENT_NOT_FOUND);
-      await trx
-        .updateTable('punch_reports')
-        .set({ status: 'closed', closed_at: now })
-        .where('target_type', '=', 'comment')
-        .where('target_id', '=', id)
-        .where('status', '=', 'open')
-        .execute();
+      await closeOpenReports(trx, 'comment', id, now);
     });
   }
 

@@ -5,7 +5,7 @@ import { page, type Page, type PageRequest } from '../../core/paging.js';
 import { States } from '../../core/states.js';
 import type { CommunityStatus, DB } from '../../db/schema.js';
 import type { LikeService } from './likes.js';
-import { publishableText } from './moderation.js';
+import { closeOpenReports, publishableText } from './moderation.js';
 import { holdReasonOf, type ContentRules } from './rules.js';
 import { COMMENT_TEXT_MAX, type Comment, type CommentBody } from './schemas.js';
 import type { Viewer, Visibility } from './visibility.js';
@@ -93,13 +93,7 @@ export class CommentService {
       const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.COMMENT_NOT_FOUND);
       if (me !== null) return;
-      await trx
-        .updateTable('community_reports')
-        .set({ status: 'closed', closed_at: now })
-        .where('target_type', '=', 'comment')
-        .where('target_id', '=', id)
-        .where('status', '=', 'open')
-        .execute();
+      await closeOpenReports(trx, 'comment', id, now);
     });
   }
 }

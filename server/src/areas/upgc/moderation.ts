@@ -25,6 +25,17 @@ export function publishableText(text: string, max: number, invalid: StateDef): s
   return trimmed;
 }
 
+/** Closes the open reports on a post or comment (an operator acted on it), inside the caller's transaction. */
+export async function closeOpenReports(db: Kysely<DB>, targetType: 'post' | 'comment', targetId: number, now: number): Promise<void> {
+  await db
+    .updateTable('community_reports')
+    .set({ status: 'closed', closed_at: now })
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', targetId)
+    .where('status', '=', 'open')
+    .execute();
+}
+
 function reportView(r: Selectable<CommunityReportsTable>): Report {
   return {
     id: r.id,

@@ -5,7 +5,7 @@ import { States } from '../../core/states.js';
 import type { CommunityHoldReason, DB } from '../../db/schema.js';
 import type { ContentChecks } from './checks.js';
 import type { CircleService } from './circles.js';
-import { publishableText, type ModerationService } from './moderation.js';
+import { closeOpenReports, publishableText, type ModerationService } from './moderation.js';
 import { holdReasonOf, type ContentRules } from './rules.js';
 import { POST_TEXT_MAX, type CursorPage, type Post, type PostBody } from './schemas.js';
 import { displayName } from '../../shared/accounts/users.js';
@@ -163,13 +163,7 @@ export class PostService {
       if (Number(result.numUpdatedRows) !== 1) throw new AppError(States.POST_NOT_FOUND);
       // An operator's delete settles the reports on it (an author's own delete leaves them for operators).
       if (me !== null) return;
-      await trx
-        .updateTable('community_reports')
-        .set({ status: 'closed', closed_at: now })
-        .where('target_type', '=', 'post')
-        .where('target_id', '=', id)
-        .where('status', '=', 'open')
-        .execute();
+      await closeOpenReports(trx, 'post', id, now);
     });
   }
 
