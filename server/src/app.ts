@@ -29,6 +29,7 @@ import type { SinglePurchaseRegistry } from './shared/commerce/single-purchase.j
 import { createSharedServices, type AppContext } from './shared/context.js';
 import { createStore } from './store/index.js';
 import type { KeyValueStore } from './store/types.js';
+import type { AreaJob } from './core/jobs.js';
 
 const SERVER_VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
@@ -129,9 +130,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(staticModule, { staticDir: config.staticDir });
   const guard = operatorGuard(config.adminToken);
   await registerApiDocs(app, { version: SERVER_VERSION, guard: config.isProduction ? guard : null });
+  const jobs: AreaJob[] = [];
+  app.decorate('jobs', jobs);
   for (const area of AREAS) {
     if (area.devOnly && config.isProduction) continue;
     const services = area.services?.(ctx);
+    if (area.jobs) jobs.push(...area.jobs(services, ctx));
     const { routes, admin } = area;
     // The API reference (/api/docs) groups routes by area.
     const tagged = (scope: App) => scope.addHook('onRoute', (route) => void (route.schema = { tags: [area.name], ...route.schema }));

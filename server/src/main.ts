@@ -8,11 +8,9 @@ import { createDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { serializeError } from './core/log.js';
 import { OffsetClock } from './core/clock.js';
-import { scheduleReminders } from './areas/punch/index.js';
+import { scheduleJobs } from './core/jobs.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** How often unpaid orders past their deadline are closed (reads also close them lazily). */
-const ORDER_SWEEP_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,23 +31,7 @@ async function main(): Promise<void> {
     await database.close();
     throw err;
   }
-  // Several processes may sweep at once: each close is a conditional update, so one wins.
-  let sweeping: Promise<unknown> | null = null;
-  const sweep = setInterval(() => {
-    sweeping ??= app.ctx.services.orders
-      .closeExpired()
-      .then((closed) => closed && app.log.info({ closed }, 'closed overdue unpaid orders'))
-      .catch((err: unknown) => app.log.error({ err: serializeError(err as Error) }, 'order sweep failed'))
-      .finally(() => {
-        sweeping = null;
-      });
-  }, ORDER_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await sweeping;
-  });
-  scheduleReminders(app);
+  scheduleJobs(app, app.jobs);
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

@@ -16,7 +16,7 @@ suite('migrations and seed', DB_VARIANTS, async (t, env) => {
 
   await t.test('applied migrations are recorded and not re-run', async () => {
     const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    assert.deepEqual(recorded.rows.map((r) => r.name), ['001_init', '002_commerce', '003_courses', '004_course_search', '005_assessments', '006_community', '007_teamreading', '008_punch', '009_community_notices', '010_punch_moderation']);
+    assert.deepEqual(recorded.rows.map((r) => r.name), ['001_init', '002_commerce', '003_courses', '004_course_search', '005_assessments', '006_community', '007_teamreading', '008_punch', '009_community_notices', '010_punch_moderation', '011_earnings', '012_distribution', '013_reading']);
     assert.deepEqual(await migrateToLatest(database), []);
   });
 

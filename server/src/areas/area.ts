@@ -1,3 +1,4 @@
+import type { AreaJob } from '../core/jobs.js';
 import type { App } from '../core/types.js';
 import type { SinglePurchaseRegistry } from '../shared/commerce/single-purchase.js';
 import type { AppContext } from '../shared/context.js';
@@ -21,6 +22,8 @@ export interface Area<S = unknown> {
   services?(ctx: AppContext): S;
   routes?(app: App, services: S): Promise<void>;
   admin?(app: App, services: S): Promise<void>;
+  /** Periodic jobs main.ts runs while the server is up (core/jobs.ts). */
+  jobs?(services: S, ctx: AppContext): AreaJob[];
 }
 
 /** Types an area's services through its definition. */

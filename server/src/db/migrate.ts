@@ -10,6 +10,9 @@ import { punch } from './migrations/008_punch.js';
 import { communityNotices } from './migrations/009_community_notices.js';
 import { punchModeration } from './migrations/010_punch_moderation.js';
 import { teamReading } from './migrations/007_teamreading.js';
+import { earnings } from './migrations/011_earnings.js';
+import { distribution } from './migrations/012_distribution.js';
+import { readingParties } from './migrations/013_reading.js';
 
 /** Every migration, in order. Names are sortable; never rename or edit an applied one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +27,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009_community_notices': communityNotices(dialect),
     '007_teamreading': teamReading(dialect),
     '010_punch_moderation': punchModeration(dialect),
+    '011_earnings': earnings(dialect),
+    '012_distribution': distribution(dialect),
+    '013_reading': readingParties(dialect),
   };
 }
 

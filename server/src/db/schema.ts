@@ -3,6 +3,9 @@
  * 0/1, timestamps epoch-ms integers, JSON is text parsed in the app.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { DistributionTables } from './tables/distribution.js';
+import type { EarningsTables } from './tables/earnings.js';
+import type { ReadingTables } from './tables/reading.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -903,7 +906,7 @@ export interface PunchReminderGrantsTable {
   created_at: number;
 }
 
-export interface DB {
+export interface DB extends EarningsTables, DistributionTables, ReadingTables {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
   tokens: TokensTable;

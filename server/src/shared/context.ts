@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
+import type { AreaJob } from '../core/jobs.js';
 import type { BackgroundTasks } from '../core/background.js';
 import type { Clock } from '../core/clock.js';
 import type { Database, Dialect } from '../db/connect.js';
@@ -15,6 +16,7 @@ import type { SinglePurchaseRegistry } from './commerce/single-purchase.js';
 import { IdentityService } from './accounts/identities.js';
 import { LoginService } from './accounts/login.js';
 import { MediaSigner } from './media.js';
+import { EarningsLedger } from './earnings/ledger.js';
 import { RelationService } from './accounts/relations.js';
 import { SceneService } from './scenes/scenes.js';
 import { TicketService } from './accounts/tickets.js';
@@ -33,6 +35,8 @@ export interface SharedServices extends CommerceServices {
   scenes: SceneService;
   login: LoginService;
   media: MediaSigner;
+  /** The earnings accounts of promoters and party organisers (shared/earnings). */
+  earnings: EarningsLedger;
 }
 
 /** Everything an area may use, decorated on the app as `app.ctx`. */
@@ -55,6 +59,8 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The areas' periodic jobs (main.ts schedules them; tests run them directly). */
+    jobs: readonly AreaJob[];
   }
 }
 
@@ -88,5 +94,6 @@ export function createSharedServices(parts: {
     scenes: new SceneService(db, clock),
     login: new LoginService(db, parts.log, accounts),
     media: new MediaSigner(parts.media.dir, parts.media.secret, clock),
+    earnings: new EarningsLedger(db, clock),
   };
 }

@@ -11,4 +11,11 @@ export const orderArea = defineArea({
     await payRoutes(app);
   },
   admin: commerceAdminRoutes,
+  jobs: (_services, ctx) => [
+    // Reads close overdue orders lazily too; several processes may sweep (conditional updates pick one).
+    { name: 'close overdue unpaid orders', everyMs: ORDER_SWEEP_MS, run: () => ctx.services.orders.closeExpired() },
+  ],
 });
+
+/** How often unpaid orders past their deadline are closed. */
+const ORDER_SWEEP_MS = 60_000;

@@ -1,5 +1,3 @@
-import type { App } from '../../core/types.js';
-import { serializeError } from '../../core/log.js';
 import type { AppContext } from '../../shared/context.js';
 import { defineArea } from '../area.js';
 import punchAdminRoutes from './admin.js';
@@ -54,32 +52,11 @@ export const punchArea = defineArea<PunchServices>({
   services: punchServices,
   routes: punchRoutes,
   admin: punchAdminRoutes,
+  // Daily reminders, every few minutes after each challenge's reminder time; nothing without a
+  // template and the mini-program app. Several processes may run it: each grant is claimed once.
+  jobs: ({ reminders }) =>
+    reminders.enabled ? [{ name: 'punch reminders', everyMs: REMINDER_EVERY_MS, run: async () => (await reminders.run()).sent }] : [],
 });
 
-/** How often main.ts runs the reminder job. */
-export const REMINDER_EVERY_MS = 5 * 60_000;
-
-/**
- * Runs the daily reminder every few minutes while the server is up (main.ts; tests call the job
- * through POST /admin/punch/reminders/run). Does nothing without a template and the mini-program
- * app. Several processes may run it at once: each grant is claimed once (reminders.ts).
- */
-export function scheduleReminders(app: App, everyMs = REMINDER_EVERY_MS): void {
-  const { reminders } = punchServices(app.ctx);
-  if (!reminders.enabled) return;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= reminders
-      .run()
-      .then((run) => run.due && app.log.info(run, 'punch reminders sent'))
-      .catch((err: unknown) => app.log.error({ err: serializeError(err as Error) }, 'punch reminder run failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+/** How often the reminder job runs. */
+const REMINDER_EVERY_MS = 5 * 60_000;

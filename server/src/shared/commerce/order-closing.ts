@@ -4,6 +4,7 @@ import type { Clock } from '../../core/clock.js';
 import type { DB, OrderRow } from '../../db/schema.js';
 import type { CommodityService } from './commodities.js';
 import type { CreditService } from './credits.js';
+import type { OrderEvents } from './order-events.js';
 import type { OrderCoupons } from './order-coupons.js';
 import { OPEN_STATUSES, transition } from './state.js';
 
@@ -25,7 +26,7 @@ export class OrderClosing {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly parts: { commodities: CommodityService; orderCoupons: OrderCoupons; credits: CreditService },
+    private readonly parts: { commodities: CommodityService; orderCoupons: OrderCoupons; credits: CreditService; events: OrderEvents },
   ) {}
 
   /** Past its deadline and still unpaid (a `paying` order gets the grace). */
@@ -55,6 +56,7 @@ export class OrderClosing {
         .where('order_id', '=', order.id)
         .where('status', 'in', ['pending', 'prepaid'])
         .execute();
+      await this.parts.events.closed(trx, order);
       return true;
     });
     if (closed) {

@@ -8,6 +8,7 @@ import type { CouponTemplates } from './coupon-templates.js';
 import type { CouponService } from './coupons.js';
 import type { CreditService } from './credits.js';
 import type { MembershipChanges } from './memberships.js';
+import type { OrderEvents } from './order-events.js';
 import type { OrderCoupons } from './order-coupons.js';
 import type { SinglePurchases } from './single-purchase.js';
 
@@ -17,7 +18,7 @@ const DAY_MS = 86_400_000;
  * What a paid order gives, inside the transaction that marked it paid (a payment callback, an
  * order with nothing to pay, a credits exchange): the coupon becomes used, a VIP tier extends the
  * membership (stacking), a course or an assessment is owned, a coupon commodity issues its
- * coupons, and the first paid purchase earns credits by rule.
+ * coupons, the first paid purchase earns credits by rule, and the areas' order listeners run.
  */
 export class OrderFulfilment {
   constructor(
@@ -30,6 +31,7 @@ export class OrderFulfilment {
       credits: CreditService;
       memberships: MembershipChanges;
       purchases: SinglePurchases;
+      events: OrderEvents;
     },
   ) {}
 
@@ -60,6 +62,8 @@ export class OrderFulfilment {
     if (Object.keys(changes).length) {
       await trx.updateTable('orders').set(changes).where('id', '=', order.id).execute();
     }
-    return { order: { ...order, ...changes }, couponIds };
+    const fulfilled = { ...order, ...changes };
+    await this.parts.events.paid(trx, fulfilled);
+    return { order: fulfilled, couponIds };
   }
 }

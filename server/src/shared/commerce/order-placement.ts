@@ -9,6 +9,7 @@ import type { CommodityService } from './commodities.js';
 import type { CreditService } from './credits.js';
 import { assertSoldForMoney, couponRefusal, creditsWanted } from './order-choices.js';
 import type { OrderCoupons } from './order-coupons.js';
+import type { OrderEvents } from './order-events.js';
 import type { OrderFulfilment } from './order-fulfilment.js';
 import { insertOrder, newOrderNumber, type NewOrder } from './order-records.js';
 import { maxCreditsFor, priceOf } from './pricing.js';
@@ -41,6 +42,7 @@ export class OrderPlacement {
       addresses: AddressService;
       purchases: SinglePurchases;
       fulfilment: OrderFulfilment;
+      events: OrderEvents;
     },
   ) {}
 
@@ -83,7 +85,8 @@ export class OrderPlacement {
 
     // Nothing to reserve and something to pay: the single INSERT is atomic on its own, so the
     // hot path skips BEGIN/COMMIT (two round trips fewer on PostgreSQL).
-    const reserves = coupon !== undefined || creditsUsed > 0 || commodity.stock !== null || price.payableFen === 0;
+    const reserves =
+      coupon !== undefined || creditsUsed > 0 || commodity.stock !== null || price.payableFen === 0 || this.parts.events.listensToPlacement;
     for (let attempt = 1; ; attempt += 1) {
       const orderNumber = newOrderNumber(now);
       const order: Omit<NewOrder, 'couponId'> = {
@@ -108,6 +111,7 @@ export class OrderPlacement {
             throw new AppError(States.COUPON_UNAVAILABLE);
           }
           if (creditsUsed > 0) await credits.change(trx, userId, -creditsUsed, 'order_reserve', orderNumber);
+          await this.parts.events.placed(trx, placed);
           if (price.payableFen === 0) {
             await transition(trx, placed.id, 'paid', { paid_at: now, updated_at: now }, ['created']);
             placed = (await this.parts.fulfilment.fulfil(trx, { ...placed, status: 'paid', paid_at: now })).order;

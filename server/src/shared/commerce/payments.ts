@@ -12,6 +12,7 @@ import type { KeyValueStore } from '../../store/types.js';
 import type { CreditService } from './credits.js';
 import type { MembershipChanges } from './memberships.js';
 import type { OrderClosing } from './order-closing.js';
+import type { OrderEvents } from './order-events.js';
 import type { OrderFulfilment } from './order-fulfilment.js';
 import type { OrderPlacement } from './order-placement.js';
 import type { OrderService } from './orders.js';
@@ -76,6 +77,7 @@ export class PaymentService {
       memberships: MembershipChanges;
       credits: CreditService;
       purchases: SinglePurchases;
+      events: OrderEvents;
     },
   ) {
     parts.closing.onClosed = (order) => this.closeAtProvider(order);
@@ -383,6 +385,7 @@ export class PaymentService {
       await this.parts.purchases.revoke(trx, order);
       if (order.credits_used > 0) await this.parts.credits.change(trx, order.user_id, order.credits_used, 'order_refund', orderNumber);
       if (order.earned_credits > 0) await this.parts.credits.takeUpTo(trx, order.user_id, order.earned_credits, 'first_purchase_revoked', orderNumber);
+      await this.parts.events.refunded(trx, order);
       return true;
     });
     if (!done) throw new AppError(States.ORDER_NOT_REFUNDABLE);

@@ -15,6 +15,7 @@ import { CreditService } from './credits.js';
 import { MembershipChanges } from './memberships.js';
 import { OrderClosing } from './order-closing.js';
 import { OrderCoupons } from './order-coupons.js';
+import { OrderEvents } from './order-events.js';
 import { OrderFulfilment } from './order-fulfilment.js';
 import { OrderPlacement } from './order-placement.js';
 import { OrderQuotes } from './order-quotes.js';
@@ -41,6 +42,8 @@ export interface CommerceServices {
   orderPlacement: OrderPlacement;
   creditsExchange: CreditsExchange;
   payments: PaymentService;
+  /** Areas subscribe here to act inside an order's placement, payment, closing or refund. */
+  orderEvents: OrderEvents;
 }
 
 /** Builds commerce: each part gets the parts it stands on (the internal ones stay here). */
@@ -66,10 +69,11 @@ export function createCommerceServices(parts: {
   const credits = new CreditService(db, clock);
   const addresses = new AddressService(db, clock);
   const memberships = new MembershipChanges(parts.dialect, clock);
-  const fulfilment = new OrderFulfilment(clock, { commodities, coupons, couponTemplates, orderCoupons, credits, memberships, purchases });
-  const closing = new OrderClosing(db, clock, log, { commodities, orderCoupons, credits });
+  const events = new OrderEvents();
+  const fulfilment = new OrderFulfilment(clock, { commodities, coupons, couponTemplates, orderCoupons, credits, memberships, purchases, events });
+  const closing = new OrderClosing(db, clock, log, { commodities, orderCoupons, credits, events });
   const orders = new OrderService(db, clock, closing);
-  const orderPlacement = new OrderPlacement(db, clock, options, { commodities, orderCoupons, credits, addresses, purchases, fulfilment });
+  const orderPlacement = new OrderPlacement(db, clock, options, { commodities, orderCoupons, credits, addresses, purchases, fulfilment, events });
   return {
     commodities,
     coupons,
@@ -89,6 +93,8 @@ export function createCommerceServices(parts: {
       memberships,
       credits,
       purchases,
+      events,
     }),
+    orderEvents: events,
   };
 }
