@@ -15,7 +15,8 @@ export interface ShareData {
 }
 
 const JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
-const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline']
+// requestMerchantTransfer: confirming a withdrawal (core/pay/transfer.ts) needs the page's JS-SDK config.
+const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline', 'requestMerchantTransfer']
 
 interface WxShareArgs {
   title: string
