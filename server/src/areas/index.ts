@@ -19,6 +19,7 @@ import { learnArea } from './learn/index.js';
 import { loginArea } from './login/index.js';
 import { orderArea } from './order/index.js';
 import { punchArea } from './punch/index.js';
+import { readingArea } from './reading/index.js';
 import { relationArea } from './relation/index.js';
 import { sceneArea } from './scene/index.js';
 import { teamReadingArea } from './teamreading/index.js';
@@ -53,6 +54,7 @@ export const AREAS: readonly Area[] = [
   upgcArea,
   punchArea,
   teamReadingArea,
+  readingArea,
   credentialsArea,
   devArea,
 ];

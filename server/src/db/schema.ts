@@ -67,7 +67,7 @@ export interface ScenesTable {
 /**
  * Everything that can be ordered (migration 002 renamed `vip_offers` to this, ids kept):
  * `vip` membership tiers (duration_days each), `goods` (shipped, needs an address), `coupon`
- * (grants a coupon template), and the one-time purchases `course` (003) and `assessment` (005),
+ * (grants a coupon template), and the one-time purchases `course` (003), `assessment` (005) and `reading_party` (013),
  * each selling one item that follows it. `price_fen` > 0: sold for money; `credits_price` > 0: exchangeable
  * for credits. `stock` null means unlimited (no counter row to update).
  */
@@ -97,7 +97,7 @@ export interface CommoditiesTable {
   assessment_id: number | null;
 }
 
-export type CommodityType = 'vip' | 'goods' | 'coupon' | 'course' | 'assessment';
+export type CommodityType = 'vip' | 'goods' | 'coupon' | 'course' | 'assessment' | 'reading_party';
 export type CouponKind = 'amount' | 'percent';
 export type UserCouponState = 'usable' | 'locked' | 'used' | 'expired';
 
