@@ -82,7 +82,8 @@ export class SettlementService {
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) throw new AppError(States.READING_ALREADY_SETTLED);
       // Each sign-up's share once (share_fen is null), decided row by row against a concurrent refund.
-      const bp = party.platform_fee_bp;
+      // An integer literal: SQLite binds JS numbers as reals, and the division must be an integer one.
+      const bp = sql.lit(Math.trunc(party.platform_fee_bp));
       const shares = await trx
         .updateTable('reading_signups')
         .set({ share_fen: sql<number>`paid_fen - (paid_fen * ${bp}) / 10000`, settled_at: now, updated_at: now })
