@@ -48,6 +48,21 @@ export interface PayConfig {
   wechat: WechatPayConfig;
 }
 
+/** 商家转账 scenes whose report fields the transfer provider knows: 1000 现金营销, 1005 佣金报酬. */
+export const TRANSFER_SCENE_IDS = ['1000', '1005'] as const;
+
+/** Cash-out transfers of earnings to WeChat wallets (docs/EARNINGS.md). */
+export interface TransferConfig {
+  /** sandbox: bills wait for a confirm in the sandbox; wechat: WeChat Pay 商家转账 with the WECHATPAY_* merchant. */
+  provider: 'sandbox' | 'wechat';
+  /** Whether TRANSFER_PROVIDER was set explicitly (production refuses to default to the sandbox). */
+  providerExplicit: boolean;
+  /** WECHATPAY_TRANSFER_SCENE_ID, one of TRANSFER_SCENE_IDS. */
+  sceneId: string;
+  /** Public URL of POST /api/earnings/transfer/wechat/notify. */
+  notifyUrl: string;
+}
+
 /** An S3-compatible bucket (STORAGE_PROVIDER=s3), addressed path-style: `${endpoint}/${bucket}/${key}`. */
 export interface S3Config {
   endpoint: string;
@@ -97,6 +112,7 @@ export interface AppConfig {
   /** Punch-in challenges (docs/PUNCH.md). */
   punch: PunchConfig;
   pay: PayConfig;
+  transfer: TransferConfig;
   media: MediaConfig;
 }
 
@@ -215,6 +231,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devClock: bool(env, 'DEV_CLOCK', false),
     punch: { reminderTemplateId: optional(env, 'WECHAT_PUNCH_TEMPLATE_ID') },
     pay: payConfig(env),
+    transfer: transferConfig(env),
     media: {
       dir: path.resolve(str(env, 'MEDIA_DIR', path.join(serverDir, 'media'))),
       // Unset (dev, tests): random per process, so links die with the process.
@@ -275,6 +292,34 @@ function payConfig(env: Env): PayConfig {
   };
 }
 
+function transferConfig(env: Env): TransferConfig {
+  const provider = str(env, 'TRANSFER_PROVIDER', 'sandbox');
+  if (provider !== 'sandbox' && provider !== 'wechat') {
+    throw new Error(`TRANSFER_PROVIDER must be sandbox or wechat, got "${provider}"`);
+  }
+  return {
+    provider,
+    providerExplicit: optional(env, 'TRANSFER_PROVIDER') !== null,
+    sceneId: str(env, 'WECHATPAY_TRANSFER_SCENE_ID', '1000'),
+    notifyUrl: str(env, 'WECHATPAY_TRANSFER_NOTIFY_URL', ''),
+  };
+}
+
+/**
+ * What TRANSFER_PROVIDER=wechat lacks (empty when usable): the WeChat Pay merchant settings
+ * (its payment notify URL aside), the transfer scene and notify URL, and an app whose users'
+ * openids receive the transfers.
+ */
+export function transferProblems(config: Pick<AppConfig, 'pay' | 'transfer' | 'wechat'>): string[] {
+  const problems = wechatPayProblems(config.pay.wechat).filter((p) => p !== 'WECHATPAY_NOTIFY_URL');
+  if (!(TRANSFER_SCENE_IDS as readonly string[]).includes(config.transfer.sceneId)) {
+    problems.push(`WECHATPAY_TRANSFER_SCENE_ID (${TRANSFER_SCENE_IDS.join(' or ')})`);
+  }
+  if (!/^https?:\/\//.test(config.transfer.notifyUrl)) problems.push('WECHATPAY_TRANSFER_NOTIFY_URL');
+  if (!config.wechat.mp && !config.wechat.mini) problems.push('WECHAT_MINI_APPID/SECRET or WECHAT_MP_APPID/SECRET');
+  return problems;
+}
+
 /** The names of the WeChat Pay settings that are missing or malformed (empty when usable). */
 export function wechatPayProblems(w: WechatPayConfig): string[] {
   const problems: string[] = [];
@@ -306,6 +351,10 @@ export function assertUsableConfig(config: AppConfig): void {
     const problems = wechatPayProblems(config.pay.wechat);
     if (problems.length) throw new Error(`PAY_PROVIDER=wechat needs ${problems.join(', ')}`);
   }
+  if (config.transfer.provider === 'wechat') {
+    const problems = transferProblems(config);
+    if (problems.length) throw new Error(`TRANSFER_PROVIDER=wechat needs ${problems.join(', ')}`);
+  }
   if (config.storage.provider === 's3') {
     const problems = s3Problems(config.storage.s3);
     if (problems.length) throw new Error(`STORAGE_PROVIDER=s3 needs ${problems.join(', ')}`);
@@ -321,6 +370,13 @@ export function assertUsableConfig(config: AppConfig): void {
   if (config.isProduction && !config.media.secretExplicit) {
     // A random secret would break every audio link on restart and differ between instances.
     throw new Error('NODE_ENV=production needs MEDIA_SECRET (signs course audio links)');
+  }
+  if (config.isProduction && !config.transfer.providerExplicit) {
+    // Sandbox withdrawals count as paid out without money: never the silent default of a live server.
+    throw new Error('NODE_ENV=production needs TRANSFER_PROVIDER set explicitly (wechat, or sandbox for a staging box)');
+  }
+  if (config.isProduction && config.transfer.provider === 'sandbox') {
+    process.emitWarning('TRANSFER_PROVIDER=sandbox in production: withdrawals are "paid" without money');
   }
   if (config.isProduction && config.pay.provider === 'sandbox') {
     process.emitWarning('PAY_PROVIDER=sandbox in production: orders are "paid" without money');

@@ -11,6 +11,8 @@ import { courseArea } from './course/index.js';
 import { credentialsArea } from './credentials/index.js';
 import { creditsArea } from './credits/index.js';
 import { devArea } from './dev/index.js';
+import { distributionArea } from './distribution/index.js';
+import { earningsArea } from './earnings/index.js';
 import { errorsArea } from './errors/index.js';
 import { eventsArea } from './events/index.js';
 import { exerciseArea } from './exercise/index.js';
@@ -54,6 +56,8 @@ export const AREAS: readonly Area[] = [
   upgcArea,
   punchArea,
   teamReadingArea,
+  distributionArea,
+  earningsArea,
   readingArea,
   credentialsArea,
   devArea,

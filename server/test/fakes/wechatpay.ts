@@ -43,7 +43,7 @@ export class FakeWechatPay {
   /** The next calls answer this error (consumed one per call). */
   failures: Array<{ status: number; code: string; message: string }> = [];
 
-  constructor(private readonly now: () => number) {}
+  constructor(protected readonly now: () => number) {}
 
   async start(): Promise<this> {
     await this.server.start();
@@ -68,7 +68,7 @@ export class FakeWechatPay {
     };
   }
 
-  private signed(status: number, json?: unknown): FakeAnswer {
+  protected signed(status: number, json?: unknown): FakeAnswer {
     const body = json === undefined ? '' : JSON.stringify(json);
     const timestamp = String(Math.floor(this.now() / 1000));
     const nonce = randomBytes(16).toString('hex');
@@ -86,12 +86,12 @@ export class FakeWechatPay {
     };
   }
 
-  private error(status: number, code: string, message: string): FakeAnswer {
+  protected error(status: number, code: string, message: string): FakeAnswer {
     return this.signed(status, { code, message });
   }
 
   /** Checks the Authorization header the way WeChat Pay does; null when it is valid. */
-  private checkAuthorization(r: FakeRequest, url: string): FakeAnswer | null {
+  protected checkAuthorization(r: FakeRequest, url: string): FakeAnswer | null {
     const header = String(r.headers.authorization ?? '');
     const match = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(header);
     if (!match) return this.error(401, 'SIGN_ERROR', 'Authorization 格式错误');
@@ -104,7 +104,7 @@ export class FakeWechatPay {
     return null;
   }
 
-  private route(r: FakeRequest): FakeAnswer {
+  protected route(r: FakeRequest): FakeAnswer {
     const url = r.path + (r.query.toString() ? `?${r.query.toString()}` : '');
     const denied = this.checkAuthorization(r, url);
     if (denied) return denied;
@@ -208,18 +208,35 @@ export class FakeWechatPay {
       payer: { openid: prepay?.openid ?? 'o_app_payer' },
       amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
     };
+    return this.signedNotification(
+      { id: `EV-2018022511223320873`, create_time: successTime, event_type: options.eventType ?? 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction' },
+      resource,
+      options,
+    );
+  }
+
+  /**
+   * A notification as WeChat Pay sends them: `resource` encrypted with AEAD_AES_256_GCM under the
+   * APIv3 key, the body signed with the platform key. `tamper` changes the body after signing,
+   * `signer` signs with another key, `skewSeconds` signs that long ago.
+   */
+  protected signedNotification(
+    envelope: { id: string; create_time: string; event_type: string; summary: string; originalType: string },
+    resource: unknown,
+    options: { tamper?: boolean; signer?: KeyObject; skewSeconds?: number },
+  ): { headers: Record<string, string>; body: string } {
     const nonce = randomBytes(6).toString('hex');
-    const associatedData = 'transaction';
+    const associatedData = envelope.originalType;
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(this.apiV3Key), Buffer.from(nonce));
     cipher.setAAD(Buffer.from(associatedData));
     const ciphertext = Buffer.concat([cipher.update(JSON.stringify(resource), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
     const payload = {
-      id: `EV-2018022511223320873`,
-      create_time: successTime,
+      id: envelope.id,
+      create_time: envelope.create_time,
       resource_type: 'encrypt-resource',
-      event_type: options.eventType ?? 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: associatedData, nonce },
+      event_type: envelope.event_type,
+      summary: envelope.summary,
+      resource: { original_type: envelope.originalType, algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: associatedData, nonce },
     };
     const body = JSON.stringify(payload);
     const timestamp = String(Math.floor(this.now() / 1000) - (options.skewSeconds ?? 0));
@@ -234,7 +251,7 @@ export class FakeWechatPay {
         'wechatpay-serial': PLATFORM_SERIAL,
         'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
       },
-      body: options.tamper ? body.replace('"summary":"支付成功"', '"summary":"支付成功 "') : body,
+      body: options.tamper ? body.replace(`"summary":"${envelope.summary}"`, `"summary":"${envelope.summary} "`) : body,
     };
   }
 }

@@ -7,6 +7,10 @@ import type { Generated } from 'kysely';
 export interface EarningsTables {
   earning_accounts: EarningAccountsTable;
   earning_ledger: EarningLedgerTable;
+  earning_withdrawal_rules: EarningWithdrawalRulesTable;
+  earning_withdrawals: EarningWithdrawalsTable;
+  earning_withdrawal_days: EarningWithdrawalDaysTable;
+  transfer_notifications: TransferNotificationsTable;
 }
 
 /** The buckets of an account; each equals the sum of its ledger column at all times. */
@@ -44,4 +48,82 @@ export interface EarningLedgerTable {
   frozen_after: number;
   withdrawn_after: number;
   created_at: number;
+}
+
+/** The operator's withdrawal rules: one row, id 1 (amounts in fen). */
+export interface EarningWithdrawalRulesTable {
+  id: number;
+  min_fen: number;
+  /** Withheld from each withdrawal, in ‰ of its amount (rounded down to whole fen). */
+  fee_permille: number;
+  max_fen: number;
+  /** Per user and Beijing day; released withdrawals (failed, cancelled, rejected) give theirs back. */
+  daily_count: number;
+  daily_amount_fen: number;
+  /** Withdrawals of at least this amount wait for an operator. */
+  review_threshold_fen: number;
+  updated_at: number;
+}
+
+export type WithdrawalStatus = 'reviewing' | 'transferring' | 'succeeded' | 'failed' | 'cancelled' | 'rejected';
+/** The page the user withdrew from, so its success page links back. */
+export type WithdrawalFrom = 'distribution' | 'reading';
+
+/** A withdrawal and its transfer bill (docs/EARNINGS.md has the states). */
+export interface EarningWithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Our bill number, generated once at application: the provider's idempotency key. */
+  out_bill_no: string;
+  from_area: WithdrawalFrom;
+  /** Taken from available (frozen while it is transferred). */
+  amount_fen: number;
+  fee_fen: number;
+  /** What the user receives: amount - fee. */
+  net_fen: number;
+  status: WithdrawalStatus;
+  /** The transfer provider chosen at application ('sandbox' | 'wechat'). */
+  provider: string;
+  /** The WeChat app whose openid receives the transfer ('mini' | 'mp'); null in the sandbox. */
+  app: string | null;
+  app_id: string | null;
+  openid: string | null;
+  /** The bill's state at the provider; null while no answer to the bill's creation has come. */
+  provider_state: string | null;
+  transfer_bill_no: string | null;
+  /** What the client passes to WeChat's confirm (wx.requestMerchantTransfer), in WAIT_USER_CONFIRM. */
+  package_info: string | null;
+  fail_reason: string | null;
+  reject_reason: string | null;
+  /** Beijing day of the application ('YYYY-MM-DD'): the day its daily limits count on. */
+  day: string;
+  /** Calls made to create the bill. */
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+  reviewed_at: number | null;
+  finished_at: number | null;
+}
+
+/** Each user's withdrawals of one Beijing day that are not released. */
+export interface EarningWithdrawalDaysTable {
+  user_id: number;
+  day: string;
+  withdrawal_count: number;
+  amount_fen: number;
+}
+
+/** Every transfer notification received, with what became of it. */
+export interface TransferNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  out_bill_no: string | null;
+  transfer_bill_no: string | null;
+  event_type: string | null;
+  state: string | null;
+  verdict: string;
+  detail: string;
+  body: string;
+  received_at: number;
 }
