@@ -29,7 +29,8 @@ suite('migrations and seed', DB_VARIANTS, async (t, env) => {
     assert.deepEqual(await Promise.all(tables.map(count)), before);
     assert.equal(before[0], SCENES.length);
     const paidAssessments = (await db.selectFrom('assessments').select('id').where('access', '=', 'paid').execute()).length;
-    assert.equal(before[1], VIP_OFFERS.length + EXCHANGE_GOODS.length + DEMO_SUBJECTS.filter((d) => d.access === 'paid').length + paidAssessments);
+    const paidParties = (await db.selectFrom('reading_parties').select('id').where('fee_fen', '>', 0).execute()).length;
+    assert.equal(before[1], VIP_OFFERS.length + EXCHANGE_GOODS.length + DEMO_SUBJECTS.filter((d) => d.access === 'paid').length + paidAssessments + paidParties);
     assert.equal(before[3], COUPON_TEMPLATES.length);
     assert.equal(before[4], CREDIT_RULES.length);
     const monthly = await db.selectFrom('commodities').select('price_fen').where('code', '=', 'monthly-auto').executeTakeFirstOrThrow();

@@ -15,6 +15,19 @@ suite('reading parties: creating, free sign-ups, the waitlist, check-in, the org
   });
   t.afterEach(async () => assertSeatsConsistent(db));
 
+  await t.test('the demo seed: upcoming parties in 上海 and 杭州, free and paid, seats counted', async () => {
+    const shanghai = (await api.get('/api/reading/index', { query: { city: '上海' } })).body.data.list;
+    assert.deepEqual(
+      shanghai.map((p: { title: string; feeFen: number; attendees: number; seatsLeft: number }) => [p.title, p.feeFen, p.attendees, p.seatsLeft]),
+      [
+        ['周末情绪读书会：和焦虑做朋友', 0, 2, 10],
+        ['共读《被讨厌的勇气》第一夜', 3990, 0, 20],
+      ],
+    );
+    const { hot } = (await api.get('/api/reading/cities')).body.data;
+    assert.deepEqual(hot, [{ name: '杭州', count: 2 }, { name: '上海', count: 2 }], 'ties in pinyin order');
+  });
+
   await t.test('bad input is refused with a clear Chinese message and writes nothing', async () => {
     const { token } = await api.login();
     const now = env.clock.now();

@@ -25,6 +25,65 @@ export function cityName(raw: string): string {
 }
 
 
+/** What a new party is made of (the rest starts empty: no seats taken, open, not settled). */
+export type NewParty = Pick<
+  PartyRow,
+  | 'organiser_id' | 'title' | 'book_title' | 'subject_id' | 'topic' | 'city' | 'venue' | 'address' | 'starts_at' | 'ends_at'
+  | 'signup_deadline' | 'capacity' | 'fee_fen' | 'platform_fee_bp' | 'description' | 'cover' | 'created_at'
+>;
+
+/**
+ * Inserts a party in `trx` (the caller's transaction) with its check-in secret and, for a paid
+ * one, the commodity that sells its seats. Answers its id. Used by creat and the demo seed.
+ */
+export async function insertParty(trx: Kysely<DB>, party: NewParty): Promise<number> {
+  const { id } = await trx
+    .insertInto('reading_parties')
+    .values({
+      ...party,
+      seats_taken: 0,
+      commodity_id: null,
+      checkin_secret: randomBytes(20).toString('hex'),
+      status: 'open',
+      cancel_reason: null,
+      cancelled_by: null,
+      cancelled_at: null,
+      settled_at: null,
+      settled_fen: null,
+      platform_fen: null,
+      updated_at: party.created_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (party.fee_fen > 0) {
+    const commodity = await trx
+      .insertInto('commodities')
+      .values({
+        code: `reading_party_${id}`,
+        type: 'reading_party',
+        name: `读书会：${party.title}`,
+        price_fen: party.fee_fen,
+        original_price_fen: party.fee_fen,
+        duration_days: 0,
+        benefits: '[]',
+        badge: '',
+        sort: 0,
+        active: 1,
+        stock: null,
+        coupon_template_id: null,
+        subject_id: null,
+        assessment_id: null,
+        description: `${beijingDateTime(party.starts_at)} · ${party.city} · ${party.venue}`,
+        image: party.cover,
+        updated_at: party.created_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('reading_parties').set({ commodity_id: commodity.id }).where('id', '=', id).execute();
+  }
+  return id;
+}
+
 /**
  * Parties as anyone sees them: creating one, the city lists, the detail with the caller's
  * sign-up, what the share poster draws, and the book/topic picker of the creat page.
@@ -79,69 +138,27 @@ export class PartyService {
     if (body.cover && !(await ownsUploads(this.db, userId, [body.cover]))) throw invalid('封面图片不存在，请重新上传');
 
     const { platformFeeBp } = await this.settings.get();
-    const id = await this.db.transaction().execute(async (trx) => {
-      const party = await trx
-        .insertInto('reading_parties')
-        .values({
-          organiser_id: userId,
-          title,
-          book_title: bookTitle,
-          subject_id: body.subjectId ?? null,
-          topic,
-          city,
-          venue,
-          address,
-          starts_at: body.startsAt,
-          ends_at: body.endsAt,
-          signup_deadline: deadline,
-          capacity: body.capacity,
-          seats_taken: 0,
-          fee_fen: body.feeFen,
-          platform_fee_bp: platformFeeBp,
-          commodity_id: null,
-          description: body.description?.trim() ?? '',
-          cover: body.cover ?? '',
-          checkin_secret: randomBytes(20).toString('hex'),
-          status: 'open',
-          cancel_reason: null,
-          cancelled_by: null,
-          cancelled_at: null,
-          settled_at: null,
-          settled_fen: null,
-          platform_fen: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (body.feeFen > 0) {
-        const commodity = await trx
-          .insertInto('commodities')
-          .values({
-            code: `reading_party_${party.id}`,
-            type: 'reading_party',
-            name: `读书会：${title}`,
-            price_fen: body.feeFen,
-            original_price_fen: body.feeFen,
-            duration_days: 0,
-            benefits: '[]',
-            badge: '',
-            sort: 0,
-            active: 1,
-            stock: null,
-            coupon_template_id: null,
-            subject_id: null,
-            assessment_id: null,
-            description: `${beijingDateTime(body.startsAt)} · ${city} · ${venue}`,
-            image: body.cover ?? '',
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('reading_parties').set({ commodity_id: commodity.id }).where('id', '=', party.id).execute();
-      }
-      return party.id;
-    });
+    const id = await this.db.transaction().execute((trx) =>
+      insertParty(trx, {
+        organiser_id: userId,
+        title,
+        book_title: bookTitle,
+        subject_id: body.subjectId ?? null,
+        topic,
+        city,
+        venue,
+        address,
+        starts_at: body.startsAt,
+        ends_at: body.endsAt,
+        signup_deadline: deadline,
+        capacity: body.capacity,
+        fee_fen: body.feeFen,
+        platform_fee_bp: platformFeeBp,
+        description: body.description?.trim() ?? '',
+        cover: body.cover ?? '',
+        created_at: now,
+      }),
+    );
     return this.detail(userId, id);
   }
 
