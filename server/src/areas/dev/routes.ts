@@ -4,7 +4,7 @@ import { AppError, OkSchema, ok } from '../../core/envelope.js';
 import { States } from '../../core/states.js';
 import type { App } from '../../core/types.js';
 import { lastDevCode } from '../../providers/sms/console.js';
-import { DevClockBodySchema, DevClockSchema, DevSmsCodeSchema, DevSmsParamsSchema, type DevClock } from './schemas.js';
+import { DevClockBodySchema, DevClockSchema, DevJobRunSchema, DevSmsCodeSchema, DevSmsParamsSchema, type DevClock, type DevJobRun } from './schemas.js';
 
 /**
  * Development helpers. app.ts registers this module only when NODE_ENV !== 'production',
@@ -26,6 +26,20 @@ export default async function devModule(app: App) {
       return ok(record);
     },
   );
+
+  // Every area job once, now (they run on minutes-long intervals otherwise): end-to-end tests
+  // that move the clock past a deadline, and the crash test after a restart, need them at once.
+  app.post('/dev/jobs/run', { schema: { response: OkSchema(DevJobRunSchema) } }, async () => {
+    const runs: DevJobRun = [];
+    for (const job of app.jobs) {
+      try {
+        runs.push({ name: job.name, done: await job.run(), error: null });
+      } catch (err) {
+        runs.push({ name: job.name, done: 0, error: (err as Error).message });
+      }
+    }
+    return ok(runs);
+  });
 
   // The movable clock (docs/PUNCH.md): only when main.ts built an OffsetClock (DEV_CLOCK=1);
   // otherwise these paths do not exist. Operators and tests move the whole server in time.

@@ -32,3 +32,9 @@ export const DevClockSchema = Type.Object({
   beijingTime: Type.String(),
 });
 export type DevClock = Static<typeof DevClockSchema>;
+
+/** What POST /dev/jobs/run did: each periodic job once, with what it did (or why it failed). */
+export const DevJobRunSchema = Type.Array(
+  Type.Object({ name: Type.String(), done: Type.Integer(), error: Type.Union([Type.String(), Type.Null()]) }),
+);
+export type DevJobRun = Static<typeof DevJobRunSchema>;
