@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertParty } from '../areas/reading/parties.js';
+import { insertParty } from '../areas/reading/index.js';
 import type { DB } from './schema.js';
 
 const DAY_MS = 86_400_000;

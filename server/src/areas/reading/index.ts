@@ -55,3 +55,6 @@ export const readingArea = defineArea<ReadingServices>({
     { name: 'reading cancellations', everyMs: 5 * 60_000, run: () => organiser.finishCancellations() },
   ],
 });
+
+// The public interface the seed uses.
+export { insertParty } from './parties.js';
