@@ -49,10 +49,11 @@ export interface FakeBill {
 export class FakeWechatTransfer extends FakeWechatPay {
   readonly bills = new Map<string, FakeBill>();
   /**
-   * The next transfer calls answer this error, one per call. `after`: the call is carried out
-   * first and only its answer is lost (a bill created, then a timeout or a 500).
+   * The next transfer calls about `outBillNo` (any bill when omitted) answer this error, one per
+   * call. `after`: the call is carried out first and only its answer is lost (a bill created,
+   * then a timeout or a 500).
    */
-  transferFailures: Array<{ status: number; code: string; message: string; after?: boolean }> = [];
+  transferFailures: Array<{ status: number; code: string; message: string; after?: boolean; outBillNo?: string }> = [];
   /** What a cancel answers (WeChat usually says CANCELING and finishes later). */
   cancelAnswer: 'CANCELING' | 'CANCELLED' = 'CANCELING';
 
@@ -75,7 +76,9 @@ export class FakeWechatTransfer extends FakeWechatPay {
     const url = r.path + (r.query.toString() ? `?${r.query.toString()}` : '');
     const denied = this.checkAuthorization(r, url);
     if (denied) return denied;
-    const failure = this.transferFailures.shift();
+    const outBillNo = r.method === 'POST' && r.path === BILLS ? JSON.parse(r.body || '{}').out_bill_no : decodeURIComponent(r.path.split('/')[6] ?? '');
+    const at = this.transferFailures.findIndex((f) => !f.outBillNo || f.outBillNo === outBillNo);
+    const failure = at >= 0 ? this.transferFailures.splice(at, 1)[0] : undefined;
     if (failure && !failure.after) return this.error(failure.status, failure.code, failure.message);
     const answer = this.transfer(r);
     return failure ? this.error(failure.status, failure.code, failure.message) : answer;
