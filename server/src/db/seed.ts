@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from './schema.js';
 import { seedAssessments } from './seed-assessments.js';
 import { seedCommunity } from './seed-community.js';
+import { seedDistribution } from './seed-distribution.js';
 import { seedPunch } from './seed-punch.js';
 import { seedReading } from './seed-reading.js';
 import { seedCourses } from './seed-courses.js';
@@ -154,5 +155,6 @@ export async function seed(db: Kysely<DB>, options: { demo: boolean; now: number
   await seedCommunity(db, now);
   await seedPunch(db, now);
   await seedTeamReading(db, now);
+  await seedDistribution(db, now);
   await seedReading(db, now);
 }

@@ -3,13 +3,14 @@
  * the JS-SDK signature (access_token → jsapi_ticket, both cached until 5 minutes before
  * they expire), mini-program subscription messages, and the mini-program's content security (msgSecCheck and mediaCheckAsync,
  * version 2, with the mini-program's own access_token; the asynchronous results come back
- * through the message push, signed as `pushSignature` computes). Base addresses are
+ * through the message push, signed as `pushSignature` computes), mini-program codes
+ * (getUnlimited, for promoters' posters). Base addresses are
  * configurable so tests can point them at a local fake.
  */
 import type { WechatAppConfig } from '../config.js';
 import type { Clock } from '../core/clock.js';
 import { randomFrom, sha1Hex } from '../core/crypto.js';
-import { fetchJson } from '../core/http.js';
+import { UpstreamError, fetchJson } from '../core/http.js';
 import type { KeyValueStore } from '../store/types.js';
 
 /** One subscription message of the mini-program (punch-in reminders). */
@@ -22,6 +23,19 @@ export interface SubscribeMessage {
   data: Record<string, string>;
   /** developer | trial | formal (WeChat's default). */
   state?: 'developer' | 'trial' | 'formal';
+}
+
+/** What a mini-program code (getUnlimited) opens. */
+export interface MiniCodeInput {
+  /** The page's `scene` query: at most 32 visible characters (letters, digits, !#$&'()*+,/:;=?@-._~). */
+  scene: string;
+  /** A page of the published mini-program, without a leading slash, e.g. pages/index/index. */
+  page: string;
+  /** false (default): WeChat does not check that the page is published. */
+  checkPath?: boolean;
+  envVersion?: 'release' | 'trial' | 'develop';
+  /** Pixels, 280..1280 (default 430). */
+  width?: number;
 }
 
 /** An answer of WeChat carrying a non-zero `errcode`. */
@@ -140,14 +154,55 @@ export class WechatClient {
 
   /** A POST to a mini-program API with its access_token; a stale token is fetched again once. */
   private async callMini<T>(endpoint: string, body: unknown): Promise<T> {
+    return this.withMiniToken((token) => this.call<T>(endpoint, { access_token: token }, body));
+  }
+
+  /** Runs a call with the mini-program's access_token; a stale token is fetched again once. */
+  private async withMiniToken<T>(run: (token: string) => Promise<T>): Promise<T> {
     const { appId } = this.app('mini');
     try {
-      return await this.call<T>(endpoint, { access_token: await this.accessToken('mini') }, body);
+      return await run(await this.accessToken('mini'));
     } catch (err) {
       if (!(err instanceof WechatError) || !STALE_TOKEN_CODES.has(err.errcode)) throw err;
       await this.options.store.del(`wx:access_token:${appId}`);
-      return this.call<T>(endpoint, { access_token: await this.accessToken('mini') }, body);
+      return run(await this.accessToken('mini'));
     }
+  }
+
+  /**
+   * A mini-program code of unlimited number (wxacode.getUnlimited, `POST /wxa/getwxacodeunlimit`):
+   * scanning it opens `page` with `scene` (at most 32 visible characters) as its query. WeChat
+   * answers the image itself, or JSON with an errcode (e.g. 41030 for a page it does not know).
+   */
+  async miniCode(input: MiniCodeInput): Promise<{ contentType: string; image: Buffer }> {
+    const endpoint = 'wxa/getwxacodeunlimit';
+    const body = {
+      scene: input.scene,
+      page: input.page,
+      check_path: input.checkPath ?? false,
+      env_version: input.envVersion ?? 'release',
+      width: input.width ?? 430,
+    };
+    return this.withMiniToken(async (token) => {
+      const url = `${this.options.apiBase}/${endpoint}?${new URLSearchParams({ access_token: token }).toString()}`;
+      let response: Response;
+      try {
+        response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+      } catch (err) {
+        throw new UpstreamError(`request to ${new URL(url).host} failed: ${(err as Error).message}`);
+      }
+      if (!response.ok) throw new UpstreamError(`${new URL(url).host} answered HTTP ${response.status}`, response.status);
+      const contentType = response.headers.get('content-type') ?? '';
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (contentType.startsWith('image/')) return { contentType: contentType.split(';')[0].trim(), image: bytes };
+      let answer: WechatAnswer;
+      try {
+        answer = JSON.parse(bytes.toString('utf8')) as WechatAnswer;
+      } catch {
+        throw new UpstreamError(`${new URL(url).host} answered neither an image nor JSON`, response.status);
+      }
+      throw new WechatError(answer.errcode ?? -1, answer.errmsg ?? 'no image in the answer', endpoint);
+    });
   }
 
   /** msgSecCheck v2: WeChat's verdict on a text written by the user `openid` (who used the mini-program lately). */

@@ -16,6 +16,8 @@ export interface FakeAnswer {
   json: unknown;
   /** The exact body text (e.g. when a signature covers it; '' for none). */
   body?: string;
+  /** A binary body (an image), sent as is with `headers`' Content-Type. */
+  bytes?: Buffer;
   headers?: Record<string, string>;
 }
 
@@ -42,7 +44,7 @@ export class FakeServer {
         this.requests.push(request);
         try {
           const answer = await this.handle(request);
-          const text = answer.body ?? JSON.stringify(answer.json);
+          const text = answer.bytes ?? answer.body ?? JSON.stringify(answer.json);
           res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json; charset=utf-8', ...answer.headers });
           res.end(text);
         } catch (err) {

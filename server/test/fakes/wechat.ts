@@ -3,7 +3,8 @@
  * which carry `errcode`/`errmsg`. OAuth and mini-program codes are usable once. Content
  * security (msgSecCheck and mediaCheckAsync, version 2) answers by the words and image
  * addresses a test marks as risky or for review, and `mediaResultPush` builds the asynchronous
- * result the way WeChat's message push does (JSON, signed with the push token).
+ * result the way WeChat's message push does (JSON, signed with the push token). Mini-program
+ * codes (getUnlimited) answer a small JPEG naming their scene and page, or an errcode as WeChat does.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { FakeServer, type FakeAnswer, type FakeRequest } from './http.js';
@@ -45,6 +46,12 @@ export class FakeWechat {
   readonly nextTraceIds: string[] = [];
   /** errcode msgSecCheck / mediaCheckAsync answer with instead (e.g. 40003 invalid openid); 0: none. */
   secErrcode = 0;
+  /** Every getUnlimited request taken (scene, page, check_path), in order. */
+  readonly wxaCodes: { scene: string; page: string; checkPath: boolean }[] = [];
+  /** Published pages (a code with check_path true must name one). */
+  readonly wxaPages = new Set<string>(['pages/index/index']);
+  /** errcode getUnlimited answers with instead (e.g. 45009 over the daily limit); 0: none. */
+  wxaCodeErrcode = 0;
   /** The jsapi_ticket handed out next. */
   jsapiTicket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 
@@ -174,6 +181,8 @@ export class FakeWechat {
       }
       case '/cgi-bin/message/subscribe/send':
         return this.subscribeSend(r);
+      case '/wxa/getwxacodeunlimit':
+        return this.wxaCode(r);
       default:
         return { status: 404, json: { errcode: -1, errmsg: 'system error' } };
     }
@@ -216,6 +225,28 @@ export class FakeWechat {
       msgid,
     });
     return { json: { errcode: 0, errmsg: 'ok', msgid } };
+  }
+
+  /** getUnlimited: the mini-program's token, a scene of at most 32 allowed characters, a page without a leading slash. */
+  private wxaCode(r: FakeRequest): FakeAnswer {
+    if (r.method !== 'POST') return error(43002, 'require POST method');
+    const token = r.query.get('access_token') ?? '';
+    if (!this.appTokens.has(token) || this.tokenApps.get(token) !== MINI.appId) return error(40001, 'invalid credential, access_token is invalid or not latest');
+    let body: { scene?: unknown; page?: unknown; check_path?: unknown };
+    try {
+      body = JSON.parse(r.body);
+    } catch {
+      return error(47001, 'data format error');
+    }
+    const scene = typeof body.scene === 'string' ? body.scene : '';
+    if (!scene || scene.length > 32 || !/^[A-Za-z0-9!#$&'()*+,/:;=?@\-._~]+$/.test(scene)) return error(40169, 'invalid length for scene, or the data is not json string');
+    const page = typeof body.page === 'string' ? body.page : '';
+    const checkPath = body.check_path !== false;
+    if (page.startsWith('/') || (checkPath && !this.wxaPages.has(page))) return error(41030, 'invalid page');
+    if (this.wxaCodeErrcode) return error(this.wxaCodeErrcode, 'refused by test');
+    this.wxaCodes.push({ scene, page, checkPath });
+    const image = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(`${page}?scene=${scene}`), Buffer.from([0xff, 0xd9])]);
+    return { json: null, bytes: image, headers: { 'Content-Type': 'image/jpeg' } };
   }
 
   /** The JSON body of a content-security call, after the checks WeChat makes (token, version 2, openid, scene). */
