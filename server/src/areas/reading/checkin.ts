@@ -45,9 +45,11 @@ export class CheckinService {
   /** The organiser's current code (any time, so the page can be prepared before the party). */
   async code(userId: number, partyId: number): Promise<CheckinCode> {
     const party = await this.parties.requireOwn(userId, partyId);
-    const window = Math.floor(this.clock.now() / CODE_WINDOW_MS);
+    const now = this.clock.now();
+    const window = Math.floor(now / CODE_WINDOW_MS);
     const code = checkinCode(party.checkin_secret, window);
-    return { code, qrText: `/reading/detail?partyId=${party.id}&checkinCode=${code}`, windowSeconds: CODE_WINDOW_MS / 1000, refreshAt: (window + 1) * CODE_WINDOW_MS };
+    const refreshAt = (window + 1) * CODE_WINDOW_MS;
+    return { code, qrText: `/reading/detail?partyId=${party.id}&checkinCode=${code}`, windowSeconds: CODE_WINDOW_MS / 1000, refreshAt, expiresInMs: refreshAt - now };
   }
 
   /** An attendee checks in with the code; at most 10 wrong codes per 10 minutes. */

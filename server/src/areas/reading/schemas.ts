@@ -199,6 +199,8 @@ export const CheckinCodeSchema = Type.Object({
   windowSeconds: Type.Integer(),
   /** When the next code comes (fetch again then). */
   refreshAt: Type.Integer(),
+  /** Milliseconds until refreshAt by the server's clock: the page counts down from this, as the phone's clock may differ. */
+  expiresInMs: Type.Integer(),
 });
 export type CheckinCode = Static<typeof CheckinCodeSchema>;
 
