@@ -97,10 +97,11 @@ export class CommissionBook {
   /** Payment: unpaid → pending (settles after the refund window), into the promoters' pending earnings. */
   private async accrue(trx: Kysely<DB>, order: OrderRow): Promise<void> {
     const now = this.clock.now();
-    const settings = await this.settings.get(trx);
+    // One statement for every paid order (most earn no commission): the window read in place.
+    const settleAt = sql<number>`cast(${now} as bigint) + (select refund_window_days from distribution_settings where id = 1) * cast(${DAY_MS} as bigint)`;
     const accrued = await trx
       .updateTable('distribution_commissions')
-      .set({ status: 'pending', accrued_at: now, settle_at: now + settings.refund_window_days * DAY_MS, updated_at: now })
+      .set({ status: 'pending', accrued_at: now, settle_at: settleAt, updated_at: now })
       .where('order_id', '=', order.id)
       .where('status', '=', 'unpaid')
       .returning(['promoter_id', 'amount_fen'])
