@@ -177,6 +177,10 @@ suite('earnings: WeChat Pay 商家转账 (local fake)', DB_VARIANTS, async (t, e
     fake.confirm(a.confirm);
     const refreshed = (await api.post(`/api/earnings/withdrawals/${a.id}/refresh`, {}, { token })).body.data;
     assert.deepEqual([refreshed.status, refreshed.providerState], ['succeeded', 'SUCCESS']);
+    const queries = () => fake.server.requests.filter((r) => r.method === 'GET' && r.path.endsWith(b.outBillNo)).length;
+    await api.post(`/api/earnings/withdrawals/${b.id}/refresh`, {}, { token });
+    await api.post(`/api/earnings/withdrawals/${b.id}/refresh`, {}, { token });
+    assert.equal(queries(), 1, 'a second refresh within 5 seconds does not call WeChat');
     // Not confirmed within 24 hours: WeChat cancels the bill.
     fake.finish(b.outBillNo, 'CANCELLED');
     assert.equal(await job.run(), 0, 'changed a minute ago: left to its request');

@@ -24,7 +24,7 @@ function earningsServices(ctx: AppContext): EarningsServices {
   const ledger = ctx.services.earnings;
   const rules = new WithdrawalRules(db, clock);
   const transfers = new TransferService(db, clock, log, store, ledger, providers);
-  const withdrawals = new WithdrawalService(db, clock, log, ledger, rules, transfers, providers);
+  const withdrawals = new WithdrawalService(db, clock, log, ledger, rules, transfers, providers, store);
   return { ledger, rules, transfers, withdrawals, statements: new EarningsStatements(db, clock, log, ledger, rules, withdrawals, providers) };
 }
 

@@ -10,12 +10,16 @@ import type { DB } from '../../db/schema.js';
 import type { WithdrawalFrom, WithdrawalStatus } from '../../db/tables/earnings.js';
 import type { TransferProviders } from '../../providers/transfer/index.js';
 import type { TransferApp, TransferProvider } from '../../providers/transfer/types.js';
+import type { KeyValueStore } from '../../store/types.js';
 import type { EarningsLedger } from './ledger.js';
 import type { AdminWithdrawal, Withdrawal } from './schemas.js';
 import type { TransferService } from './transfers.js';
 import { adminWithdrawalView, CANCELLABLE_BILL_STATES, withdrawalView } from './views.js';
 import { checkWithdrawalAmount, withdrawalFee, type WithdrawalRules } from './withdrawal-rules.js';
 import { findWithdrawal, finishWithdrawal, takeDailyAllowance, type WithdrawalRow } from './withdrawal-state.js';
+
+/** A user's refresh asks the provider at most once per withdrawal in this window (a tapping finger is no reason to call WeChat). */
+const REFRESH_EVERY_MS = 5_000;
 
 export interface ApplyInput {
   amountFen: number;
@@ -46,6 +50,7 @@ export class WithdrawalService {
     private readonly rules: WithdrawalRules,
     private readonly transfers: TransferService,
     private readonly providers: TransferProviders,
+    private readonly store: KeyValueStore,
   ) {}
 
   /** The user's WeChat apps the active provider can pay into, latest first (none needed in the sandbox). */
@@ -161,9 +166,11 @@ export class WithdrawalService {
     throw new AppError(States.WITHDRAWAL_NOT_CANCELLABLE);
   }
 
-  /** Asks the provider now instead of waiting for its notification or the reconcile job. */
+  /** Asks the provider now instead of waiting for its notification or the reconcile job (once per withdrawal every few seconds). */
   async refresh(userId: number, id: number): Promise<Withdrawal> {
-    await this.transfers.refresh(await this.owned(userId, id));
+    const w = await this.owned(userId, id);
+    const window = Math.floor(this.clock.now() / REFRESH_EVERY_MS);
+    if ((await this.store.incr(`earnings:refresh:${w.id}:${window}`, REFRESH_EVERY_MS)) === 1) await this.transfers.refresh(w);
     return this.detail(userId, id);
   }
 
