@@ -1,7 +1,7 @@
 // Navigation helpers on top of the route table, the same on H5 and in the mini-program.
 import Taro from '@tarojs/taro'
 import { HOME_PAGE } from '@/routes/build'
-import { findRouteByPagePath, matchLegacyPath, pagePathToUrl, routeUrl } from '@/routes/match'
+import { findRouteByPagePath, matchLegacyPath, pagePathToUrl, resolveRoutePath, routeUrl } from '@/routes/match'
 
 type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -30,6 +30,25 @@ export function openRoute(name: string, query?: Query): Promise<unknown> {
 
 export function replaceRoute(name: string, query?: Query): Promise<unknown> {
   return Taro.redirectTo({ url: routeUrl(name, query) })
+}
+
+/**
+ * How many pages to go back to reach the nearest page of route `name` below the current one,
+ * given the stack's paths (bottom first, current last); null when there is none.
+ */
+export function stepsBackTo(stack: string[], name: string): number | null {
+  for (let i = stack.length - 2; i >= 0; i -= 1) {
+    if (resolveRoutePath(stack[i].split('?')[0])?.route.name === name) return stack.length - 1 - i
+  }
+  return null
+}
+
+/** Back to the nearest page of route `name` below (as it was left), or that page in place of this one. */
+export function backToRoute(name: string): void {
+  const delta = stepsBackTo(Taro.getCurrentPages().map((p) => p.route ?? ''), name)
+  const url = routeUrl(name)
+  if (delta) Taro.navigateBack({ delta }).catch(() => Taro.redirectTo({ url }))
+  else Taro.redirectTo({ url }).catch(() => undefined)
 }
 
 function parseQuery(search: string): Record<string, string> {

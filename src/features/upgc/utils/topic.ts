@@ -1,8 +1,7 @@
 // The circle of the post being written (session topicId / topicName, core/session/topic.ts):
 // which circle 发布动态 starts with, and the way back to it from 选择圈子 and 发现圈子.
-import Taro from '@tarojs/taro'
 import type { Circle } from '@/features/upgc/api/upgc'
-import { resolveRoutePath, routeUrl } from '@/routes/match'
+import { backToRoute, stepsBackTo } from '@/components/navigation/navigate'
 
 export interface TopicInput {
   /** My circles (GET /upgc/circle/mine). */
@@ -29,21 +28,8 @@ export function resolveTopic({ circles, param, chosen, draft }: TopicInput): { i
   return circles.length === 1 ? { id: circles[0].id, name: circles[0].name } : null
 }
 
-/**
- * How many pages to go back to reach the nearest 发布动态 below the current page, given the
- * stack's paths (bottom first, current last); null when there is none.
- */
-export function stepsBackToPublish(stack: string[]): number | null {
-  for (let i = stack.length - 2; i >= 0; i -= 1) {
-    if (resolveRoutePath(stack[i].split('?')[0])?.route.name === 'upgc-publish') return stack.length - 1 - i
-  }
-  return null
-}
+/** How many pages to go back to the nearest 发布动态 below the current page (see stepsBackTo). */
+export const stepsBackToPublish = (stack: string[]): number | null => stepsBackTo(stack, 'upgc-publish')
 
 /** Returns to 发布动态 below (kept alive, with its text), or opens it in place of this page. */
-export function backToPublish(): void {
-  const delta = stepsBackToPublish(Taro.getCurrentPages().map((p) => p.route ?? ''))
-  const publish = routeUrl('upgc-publish')
-  if (delta) Taro.navigateBack({ delta }).catch(() => Taro.redirectTo({ url: publish }))
-  else Taro.redirectTo({ url: publish }).catch(() => undefined)
-}
+export const backToPublish = (): void => backToRoute('upgc-publish')
