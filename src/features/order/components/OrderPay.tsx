@@ -65,7 +65,8 @@ function useCancelOrder(flow: PayFlow) {
   return { ask: () => setAsking(true), dialog }
 }
 
-function ResultView({ flow, onReorder }: { flow: PayFlow; onReorder: () => void }) {
+/** What became of a payment (PayResult) with 取消订单's question; pages that sell something of their own show it too. */
+export function ResultView({ flow, onReorder }: { flow: PayFlow; onReorder: () => void }) {
   const cancel = useCancelOrder(flow)
   const { phase } = flow
   return (
@@ -115,7 +116,8 @@ function ExistingOrder({ orderNumber, sandbox, flow }: { orderNumber: string; sa
   return <ResultView flow={flow} onReorder={goHome} />
 }
 
-function ConfirmAndPay({ productId, productType, quantity, agreedAtStart, flow }: {
+/** 确认订单 of one commodity, then its payment's outcome: /common/orderPay, and pages that sell in place (读书会详情). */
+export function ConfirmAndPay({ productId, productType, quantity, agreedAtStart, flow }: {
   productId: number
   productType?: string
   quantity: number
