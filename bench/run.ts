@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { printAssessmentBench } from '../server/bench/assessments'
 import { printFeedBench } from '../server/bench/feed'
+import { printPayoutBench } from '../server/bench/payouts'
 import { printPlaceOrderBench, startBareServer } from '../server/bench/placeorder'
 import { printSearchBench } from '../server/bench/search'
 import { ROOT, launchBrowser, newPhone, startServer, type TestServer } from '../tests/support/harness'
@@ -151,6 +152,8 @@ async function main() {
   await printSearchBench()
   // Community: the following feed over 100,000 posts and publishing, SQLite and PostgreSQL (issue 11).
   await printFeedBench()
+  // Cash-out and reading parties: withdrawal applications and paid sign-ups, invariants checked (issue 12).
+  await printPayoutBench()
 }
 
 main().catch((e) => {

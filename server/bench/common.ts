@@ -179,7 +179,7 @@ export async function insertBenchUsers(db: Kysely<DB>, count: number, tag: strin
 }
 
 /** Tables a load run may count the rows it added to. */
-type CountedTable = 'orders' | 'assessment_reports' | 'community_posts';
+type CountedTable = 'orders' | 'assessment_reports' | 'community_posts' | 'earning_withdrawals' | 'reading_signups';
 
 /** Rows of a table (what reached the database during a run). */
 async function countRows(databaseUrl: string, table: CountedTable): Promise<number> {
