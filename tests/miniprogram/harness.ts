@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type MiniProgram from 'miniprogram-automator/out/MiniProgram'
 import { FakeWechat, MINI } from '../../server/test/fakes/wechat'
-import { FakeWechatPay } from '../../server/test/fakes/wechatpay'
+import { FakeWechatTransfer } from '../../server/test/fakes/wechat-transfer'
 import apiPort from './api-port.json'
 import { ROOT, startServer, type TestServer } from '../support/harness'
 import { startAutomatorServer } from './automator/server'
@@ -27,11 +27,14 @@ export interface MiniProgramSession {
   /** The runtime under the automator (null when the WeChat DevTools run the specs). */
   runtime: MiniProgramRuntime | null
   wechat: FakeWechat
-  wechatPay: FakeWechatPay
+  /** WeChat Pay, its 商家转账 included (one merchant, one address, as at api.mch.weixin.qq.com). */
+  wechatPay: FakeWechatTransfer
   /** The mini-program user's openid: the one WeChat gives for every `wx.login` of this session. */
   openid: string
   /** What the next `wx.requestPayment` does: pay (the callback reaches the server) or cancel. */
   payment: 'pay' | 'cancel'
+  /** What the next `wx.requestMerchantTransfer` does: confirm (WeChat then notifies the server) or cancel. */
+  transfer: 'confirm' | 'cancel'
   /** Closes the mini-program and opens it again with the same storage (a relaunch). */
   relaunch(options?: { path?: string; query?: Record<string, string> }): Promise<void>
   close(): Promise<void>
@@ -39,8 +42,9 @@ export interface MiniProgramSession {
 
 async function startFakes() {
   const wechat = await new FakeWechat().start()
-  const wechatPay = await new FakeWechatPay(() => Date.now()).start()
+  const wechatPay = await new FakeWechatTransfer(() => Date.now()).start()
   const pay = wechatPay.config()
+  const transfer = wechatPay.transferConfig()
   const env = {
     PORT: String(API_PORT),
     WECHAT_MINI_APPID: MINI.appId,
@@ -54,6 +58,9 @@ async function startFakes() {
     WECHATPAY_PLATFORM_CERT: pay.platformCert,
     WECHATPAY_NOTIFY_URL: pay.notifyUrl,
     WECHATPAY_API_BASE: pay.apiBase,
+    TRANSFER_PROVIDER: 'wechat',
+    WECHATPAY_TRANSFER_SCENE_ID: transfer.sceneId,
+    WECHATPAY_TRANSFER_NOTIFY_URL: transfer.notifyUrl,
   }
   return { wechat, wechatPay, env }
 }
@@ -78,6 +85,24 @@ async function payThroughFake(
   return 'ok'
 }
 
+/**
+ * What the WeChat client does on `wx.requestMerchantTransfer`: shows the bill of that package to
+ * the user, who confirms; WeChat Pay then sends MCHTRANSFER.BILL.FINISHED to the server.
+ */
+async function confirmTransferThroughFake(session: MiniProgramSession, params: { mchId: string; appId: string; package: string }): Promise<'ok' | 'cancel' | { fail: string }> {
+  if (session.transfer === 'cancel') return 'cancel'
+  let outBillNo: string
+  try {
+    outBillNo = session.wechatPay.confirm(params).outBillNo
+  } catch (error) {
+    return { fail: (error as Error).message }
+  }
+  const notification = session.wechatPay.transferNotification(outBillNo)
+  const res = await fetch(`${session.server.base}/api/earnings/transfer/wechat/notify`, { method: 'POST', headers: notification.headers, body: notification.body })
+  if (!res.ok) return { fail: `转账通知未被受理（${res.status}）` }
+  return 'ok'
+}
+
 export async function startMiniProgram(
   options: { path?: string; query?: Record<string, string>; /** More server settings (e.g. WECHAT_PUNCH_TEMPLATE_ID, DEV_CLOCK). */ env?: Record<string, string> } = {},
 ): Promise<MiniProgramSession> {
@@ -96,6 +121,7 @@ export async function startMiniProgram(
     wechatPay,
     openid: `o_mini_${randomBytes(6).toString('hex')}`,
     payment: 'pay',
+    transfer: 'confirm',
     relaunch: async (next = {}) => {
       await closeApp()
       await openApp(next)
@@ -123,6 +149,7 @@ export async function startMiniProgram(
       query: launch.query,
       loginCode: async () => wechat.miniCode({ openid: session.openid }),
       pay: (params) => payThroughFake(session, params),
+      confirmTransfer: (params) => confirmTransferThroughFake(session, params),
       verbose: process.env.MP_RUNTIME_VERBOSE === '1',
     })
     await runtime.settled()

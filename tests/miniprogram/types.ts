@@ -36,6 +36,11 @@ export interface WxHost {
    * resolves 'ok' once the payment callback reached the server, 'cancel' when the test said so.
    */
   pay(params: { timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string }): Promise<'ok' | 'cancel' | { fail: string }>
+  /**
+   * Confirms a merchant transfer as the WeChat client would for `wx.requestMerchantTransfer`:
+   * resolves 'ok' once WeChat's notification reached the server, 'cancel' when the test said so.
+   */
+  confirmTransfer(params: { mchId: string; appId: string; package: string }): Promise<'ok' | 'cancel' | { fail: string }>
   /** Page navigation, implemented by the runtime's page stack (WeChat's limits and errMsgs). */
   navigate(kind: 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch' | 'navigateBack', options: { url?: string; delta?: number }): Promise<void>
   /** App-level listeners (`wx.onAppShow` …), called by the runtime at the right moments. */

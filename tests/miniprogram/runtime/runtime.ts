@@ -50,6 +50,7 @@ export interface RuntimeOptions {
   fileDir: string
   loginCode: WxHost['loginCode']
   pay: WxHost['pay']
+  confirmTransfer: WxHost['confirmTransfer']
   /** The launch page (`pages/index/index` by default) and its query. */
   path?: string
   query?: Record<string, string>
@@ -101,6 +102,7 @@ export class MiniProgramRuntime implements AutomatorTarget {
       elapsed: () => Date.now() - this.startedAt,
       loginCode: options.loginCode,
       pay: options.pay,
+      confirmTransfer: options.confirmTransfer,
       navigate: (kind, o) => this.navigate(kind, o),
       appListeners: { show: new Set(), hide: new Set(), error: new Set() },
       launchOptions: () => ({ path: this.launchPath(), query: { ...(options.query ?? {}) }, scene: options.scene ?? 1001, referrerInfo: {} }),

@@ -8,7 +8,7 @@
 //   - the `needPromiseApis` sets of @tarojs/shared and @tarojs/plugin-platform-weapp, which add
 //     authorize, scanItem and sendBizRedPacket (their QQ-only names are left out).
 // api-names.test.ts reads the same sources again, so a Taro upgrade that adds a name fails there.
-export const WX_API_NAMES: readonly string[] = [
+const TARO_WX_API_NAMES: readonly string[] = [
   'addCard', 'addFileToFavorites', 'addPhoneCalendar', 'addPhoneContact', 'addPhoneRepeatCalendar',
   'addVideoToFavorites', 'arrayBufferToBase64', 'authPrivateMessage', 'authorize',
   'base64ToArrayBuffer', 'batchGetStorage', 'batchGetStorageSync', 'batchSetStorage',
@@ -111,6 +111,14 @@ export const WX_API_NAMES: readonly string[] = [
 ]
 
 /** `wx` members that are objects, not functions: Taro copies `wx.env` and `wx.cloud` to `Taro`. */
+/**
+ * WeChat APIs newer than Taro 4.2.1's list that the app calls on `wx` itself (Taro neither types
+ * nor proxies them): requestMerchantTransfer (base library 3.3.0, src/core/pay/transfer.weapp.ts).
+ */
+const NEWER_WX_API_NAMES: readonly string[] = ['requestMerchantTransfer']
+
+export const WX_API_NAMES: readonly string[] = [...TARO_WX_API_NAMES, ...NEWER_WX_API_NAMES]
+
 export const WX_OBJECT_NAMES: readonly string[] = ['cloud', 'env']
 
 /** Taro's names in `TaroStatic` that are not WeChat's `wx` (globals, Taro's own helpers, hooks). */

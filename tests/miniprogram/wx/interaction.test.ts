@@ -129,6 +129,21 @@ describe('login and payment', () => {
     assert.deepEqual((await invoke(rig.wx.requestPayment, payment)).res, { errMsg: 'requestPayment:fail 支付验证签名失败' })
   })
 
+  const transfer = { mchId: '1900000109', appId: 'wx_mini', package: 'ABBQO+oYAAAB' }
+
+  it('confirms a merchant transfer through the host: requestMerchantTransfer:ok, cancel, a failure', async () => {
+    rig.setPayAnswer('ok')
+    assert.equal((await invoke(rig.wx.requestMerchantTransfer, transfer)).res.errMsg, 'requestMerchantTransfer:ok')
+    assert.deepEqual(rig.transfers, [transfer])
+    rig.setPayAnswer('cancel')
+    assert.deepEqual((await invoke(rig.wx.requestMerchantTransfer, transfer)).res, { errMsg: 'requestMerchantTransfer:fail cancel' })
+    rig.setPayAnswer({ fail: 'requestMerchantTransfer: 参数错误' })
+    assert.equal((await invoke(rig.wx.requestMerchantTransfer, transfer)).res.errMsg, 'requestMerchantTransfer:fail requestMerchantTransfer: 参数错误')
+    assert.equal((await invoke(rig.wx.requestMerchantTransfer, { ...transfer, package: 7 })).outcome, 'fail', 'package must be a string')
+    assert.equal(rig.transfers.length, 3)
+    rig.setPayAnswer('ok')
+  })
+
   it('refuses a timeStamp that is a number, before paying anything', async () => {
     const call = await invoke(rig.wx.requestPayment, { ...payment, timeStamp: 1700000000 })
     assert.equal(call.res.errMsg, 'requestPayment:fail parameter error: parameter.timeStamp should be String instead of Number;')

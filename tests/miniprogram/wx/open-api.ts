@@ -1,5 +1,6 @@
-// WeChat login and payment against the server's WeChat fake, through the host: wx.login gets a
-// code that jscode2session accepts, wx.requestPayment pays the JSAPI parameters for real.
+// WeChat login, payment and transfers against the server's WeChat fakes, through the host: wx.login
+// gets a code that jscode2session accepts, wx.requestPayment pays the JSAPI parameters for real,
+// wx.requestMerchantTransfer confirms a 商家转账 bill.
 import type { WxCallOptions } from '../types'
 import { checkParams, WxFailure } from './kit'
 import type { WxKit } from './kit'
@@ -28,6 +29,14 @@ export function openApis(kit: WxKit) {
         signType: (options.signType as string | undefined) ?? 'MD5',
         paySign: options.paySign as string,
       })
+      if (outcome === 'cancel') throw new WxFailure('cancel')
+      if (outcome !== 'ok') throw new WxFailure(outcome.fail)
+      return {}
+    }),
+    // Base library 3.3.0 (the runtime reports 3.7.0). Success means WeChat showed its page.
+    requestMerchantTransfer: kit.callbackApi('requestMerchantTransfer', async (options: WxCallOptions) => {
+      checkParams(options, { mchId: 'String', package: 'String' }, { appId: 'String', openId: 'String', subMchId: 'String', subAppId: 'String' })
+      const outcome = await kit.host.confirmTransfer({ mchId: options.mchId as string, appId: (options.appId as string | undefined) ?? '', package: options.package as string })
       if (outcome === 'cancel') throw new WxFailure('cancel')
       if (outcome !== 'ok') throw new WxFailure(outcome.fail)
       return {}

@@ -21,8 +21,11 @@ export interface TestRig {
   runtime: ReturnType<typeof createWx>
   navigations: { kind: string; options: { url?: string; delta?: number } }[]
   payments: unknown[]
+  /** What wx.requestMerchantTransfer handed the host. */
+  transfers: unknown[]
   asyncErrors: unknown[]
   layoutQueries: string[]
+  /** What the host answers the next payments and transfer confirmations. */
   setPayAnswer(answer: Awaited<ReturnType<WxHost['pay']>>): void
   close(): void
 }
@@ -44,6 +47,7 @@ export function createRig(options: CreateWxOptions = {}): TestRig {
   const started = performance.now()
   const navigations: TestRig['navigations'] = []
   const payments: unknown[] = []
+  const transfers: unknown[] = []
   const asyncErrors: unknown[] = []
   const layoutQueries: string[] = []
   let payAnswer: Awaited<ReturnType<WxHost['pay']>> = 'ok'
@@ -55,6 +59,10 @@ export function createRig(options: CreateWxOptions = {}): TestRig {
     loginCode: async () => `code-${++codes}`,
     pay: async (params) => {
       payments.push(params)
+      return payAnswer
+    },
+    confirmTransfer: async (params) => {
+      transfers.push(params)
       return payAnswer
     },
     navigate: async (kind, navigateOptions) => {
@@ -79,6 +87,7 @@ export function createRig(options: CreateWxOptions = {}): TestRig {
     runtime,
     navigations,
     payments,
+    transfers,
     asyncErrors,
     layoutQueries,
     setPayAnswer: (answer) => (payAnswer = answer),
