@@ -69,6 +69,7 @@ export default function WithdrawForm({ account, from, onApplied }: WithdrawFormP
             nativeProps={{ inputmode: 'decimal' }}
             value={text}
             placeholder={blocked ? '' : `最低${fenToYuan(account.rules.minFen)}元`}
+            placeholderClass='withdraw-form__placeholder'
             disabled={!!blocked}
             onInput={(e) => change(e.detail.value)}
             data-testid='withdraw-amount'
