@@ -33,9 +33,9 @@ suite('operator commerce API: offers and orders', DB_VARIANTS, async (t, env) =>
     await bad({ code: 'x4', type: 'coupon', name: '券', creditsPrice: 100 }, '商品设置有误：优惠券商品须关联优惠券模板');
     await bad({ code: 'half-year', type: 'vip', name: '重复', priceFen: 100, durationDays: 1 }, '商品设置有误：编码 half-year 已被使用');
     assert.equal((await api.put('/api/admin/commodities/99999', { code: 'zz', type: 'vip', name: 'z', priceFen: 1, durationDays: 1 }, admin)).body.state, 4301);
-    // The demo catalogue's paid courses and assessments are commodities too (types 'course', 'assessment').
+    // The demo catalogue's paid courses, assessments and reading parties are commodities too.
     const sold = (await api.get('/api/admin/commodities', admin)).body.data as { type: string }[];
-    assert.equal(sold.filter((c) => c.type !== 'course' && c.type !== 'assessment').length, 10);
+    assert.equal(sold.filter((c) => !['course', 'assessment', 'reading_party'].includes(c.type)).length, 10);
   });
 
   await t.test('order list for operators; refunds only for paid purchases', async () => {
