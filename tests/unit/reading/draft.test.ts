@@ -1,14 +1,17 @@
 // 发起读书会's draft: kept across leaving the page (a week at most), the picks of 选择书目 written
 // into it, the moves of the start, and the checks before sending (the server's rules, in Chinese).
 import { __resetStorage } from '../mocks/taro'
+import { fromBeijing } from '@/features/reading/utils/format'
 import {
   clearPartyDraft,
+  dateValue,
   emptyDraft,
   freshTimes,
   moveStart,
   pickBook,
   pickTopic,
   readPartyDraft,
+  timeValue,
   toCreateBody,
   withDate,
   withTime,
@@ -17,7 +20,7 @@ import {
   type PartyDraft,
 } from '@/features/reading/utils/draft'
 
-const NOW = new Date(2026, 2, 1, 10, 30).getTime()
+const NOW = fromBeijing(2026, 3, 1, 10, 30)
 const HOUR = 3_600_000
 
 beforeEach(() => __resetStorage())
@@ -38,7 +41,9 @@ function filled(overrides: Partial<PartyDraft> = {}): PartyDraft {
 
 test('a new draft starts tomorrow 19:00 for two hours, the deadline at the start, in my city', () => {
   const d = emptyDraft(NOW, '杭州')
-  expect(new Date(d.startsAt)).toEqual(new Date(2026, 2, 2, 19, 0))
+  expect(d.startsAt).toBe(fromBeijing(2026, 3, 2, 19, 0))
+  // Late at night in Beijing (still the same UTC day): tomorrow is Beijing's tomorrow.
+  expect(emptyDraft(fromBeijing(2026, 3, 1, 23, 50)).startsAt).toBe(fromBeijing(2026, 3, 2, 19, 0))
   expect(d.endsAt - d.startsAt).toBe(2 * HOUR)
   expect(d.signupDeadline).toBe(d.startsAt)
   expect(d.city).toBe('杭州')
@@ -89,10 +94,13 @@ test('moving the start keeps the length; the deadline follows when it was the st
   expect(freshTimes(d, NOW)).toBe(d)
 })
 
-test('date and time pickers change one part of a moment', () => {
-  const at = new Date(2026, 2, 2, 19, 0).getTime()
-  expect(new Date(withDate(at, '2026-04-10'))).toEqual(new Date(2026, 3, 10, 19, 0))
-  expect(new Date(withTime(at, '09:30'))).toEqual(new Date(2026, 2, 2, 9, 30))
+test('date and time pickers show and change one part of a moment, in Beijing time', () => {
+  const at = fromBeijing(2026, 3, 2, 19, 0)
+  expect([dateValue(at), timeValue(at)]).toEqual(['2026-03-02', '19:00'])
+  expect(withDate(at, '2026-04-10')).toBe(fromBeijing(2026, 4, 10, 19, 0))
+  expect(withTime(at, '09:30')).toBe(fromBeijing(2026, 3, 2, 9, 30))
+  // 00:30 in Beijing is the evening before in UTC: the picker still shows the Beijing day.
+  expect(dateValue(fromBeijing(2026, 3, 3, 0, 30))).toBe('2026-03-03')
 })
 
 test('yuan as typed → fen: whole fen only, 0 or blank is free', () => {

@@ -1,10 +1,10 @@
 // My state on 读书会详情, from the server's facts: the status line and the buttons it allows,
 // and the words of 我的报名 and the party cards.
 import type { MySignup, PartyCard, PartyDetail } from '@contract/reading'
-import { feeText, partyTime, percentOfBp, seatsText } from '@/features/reading/utils/format'
+import { clockOf, feeText, fromBeijing, momentOf, partyTime, percentOfBp, seatsText } from '@/features/reading/utils/format'
 import { myPartyState, signupStatusText } from '@/features/reading/utils/state'
 
-const START = new Date(2026, 2, 6, 19, 0).getTime()
+const START = fromBeijing(2026, 3, 6, 19, 0)
 const HOUR = 3_600_000
 
 function card(overrides: Partial<PartyCard> = {}): PartyCard {
@@ -72,7 +72,7 @@ test('signed up: 签到 until the party ends, cancel only when canCancel; checke
   // After the deadline the server says no more cancelling.
   expect(brief(detail({ phase: 'ongoing' }, { signup: signup({ canCancel: false }) }))).toEqual(['signed', '已报名，活动开始前1小时起可签到', 'checkin', '签到', null])
   expect(brief(detail({ phase: 'ended' }, { signup: signup({ canCancel: false }) }))).toEqual(['signed', '已报名 · 活动已结束', null, null, null])
-  const at = new Date(2026, 2, 6, 18, 42).getTime()
+  const at = fromBeijing(2026, 3, 6, 18, 42)
   expect(brief(detail({ phase: 'ongoing' }, { signup: signup({ checkedInAt: at, canCancel: false }) }))).toEqual(['checkedIn', '已签到 · 3月6日 18:42', null, null, null])
 })
 
@@ -84,7 +84,7 @@ test('the waitlist: 候补第N位 with 退出候补; an offered seat says until 
     null,
     'leaveWaitlist',
   ])
-  const until = new Date(2026, 2, 5, 21, 30).getTime()
+  const until = fromBeijing(2026, 3, 5, 21, 30)
   expect(brief(detail({ phase: 'full', seatsLeft: 0 }, { waitlist: { status: 'offered', position: 0, offerExpiresAt: until } }))).toEqual([
     'offered',
     '有空位，请在3月5日 21:30前报名',
@@ -115,7 +115,7 @@ test('我的报名 words for each sign-up', () => {
   expect(item({ status: 'cancelled' }, { phase: 'cancelled' })).toBe('活动已取消')
 })
 
-test('cards: seats left or 已满 · 可候补, the fee or 免费, the time in one line, the platform fee rate', () => {
+test('cards: seats left or 已满 · 可候补, the fee or 免费, the time in one line (Beijing time), the platform fee rate', () => {
   expect(seatsText(card())).toBe('剩1个名额')
   expect(seatsText(card({ phase: 'full', seatsLeft: 0 }))).toBe('已满 · 可候补')
   expect(seatsText(card({ phase: 'closed' }))).toBe('报名已截止')
@@ -124,5 +124,8 @@ test('cards: seats left or 已满 · 可候补, the fee or 免费, the time in o
   expect(feeText(0)).toBe('免费')
   expect(partyTime(START, START + 2 * HOUR)).toBe('3月6日 周五 19:00–21:00')
   expect(partyTime(START + 4 * HOUR, START + 7 * HOUR)).toBe('3月6日 周五 23:00 – 3月7日 02:00')
+  // Beijing time, whatever the phone's zone: 11:00 UTC is 19:00 in Beijing.
+  expect(clockOf(Date.UTC(2026, 2, 6, 11, 0))).toBe('19:00')
+  expect(momentOf(Date.UTC(2026, 2, 6, 17, 5))).toBe('3月7日 01:05')
   expect([percentOfBp(1000), percentOfBp(1250), percentOfBp(0), percentOfBp(333)]).toEqual(['10%', '12.5%', '0%', '3.33%'])
 })

@@ -1,6 +1,6 @@
 // Wording of the order pages.
 
-export const COMMODITY_TYPE_TEXT: Record<string, string> = { vip: '会员', goods: '实物', coupon: '优惠券', course: '课程', assessment: '测评' }
+export const COMMODITY_TYPE_TEXT: Record<string, string> = { vip: '会员', goods: '实物', coupon: '优惠券', course: '课程', assessment: '测评', reading_party: '读书会' }
 
 /** 31 → 31天, 366 → 366天: the order page states the exact days it grants. */
 export function durationText(days: number, quantity = 1): string {

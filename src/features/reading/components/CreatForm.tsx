@@ -135,7 +135,7 @@ export default function CreatForm() {
 
       <View className='reading-creat__group'>
         <FormField label='人数上限' kind='digit' value={draft.capacity} onChange={(capacity) => set({ capacity })} maxLength={3} placeholder={`1到${CAPACITY_MAX}人`} testId='reading-creat-capacity' />
-        <FormField label='报名费(元)' value={draft.fee} onChange={(fee) => set({ fee })} maxLength={8} placeholder='不填或0为免费' testId='reading-creat-fee' />
+        <FormField label='报名费' value={draft.fee} onChange={(fee) => set({ fee })} maxLength={8} placeholder='单位：元，不填或0为免费' testId='reading-creat-fee' />
         <Text className='reading-creat__note'>收费活动的报名费在活动结束、你结算后计入收入（扣除平台服务费），可提现。</Text>
       </View>
 

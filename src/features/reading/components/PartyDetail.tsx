@@ -4,6 +4,7 @@
 // in `renderCheckout`), 去支付, 加入/退出候补, an offered seat, 取消报名 after a confirm that states
 // the refund rule, and 签到 with the organiser's code (?checkinCode= from the QR fills it in).
 import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { useState, type ReactNode } from 'react'
 import ConfirmDialog from '@/components/ConfirmDialog'
 import StateView from '@/components/StateView'
@@ -17,7 +18,7 @@ import { usePageRoute } from '@/components/PageShell/context'
 import { openRoute } from '@/components/navigation/navigate'
 import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { promptLogin } from '@/core/login/prompt'
-import { toast } from '@/core/toast'
+import { quietly, toast } from '@/core/toast'
 import {
   cancelSignup,
   getParty,
@@ -99,6 +100,9 @@ export default function PartyDetail({ renderCheckout }: PartyDetailProps) {
 
   const { party, me } = data
   const state = myPartyState(data)
+  const checkinOpen = checkingIn && state.kind === 'signed'
+  // With the code box open, 签到 is its own button.
+  const primary = checkinOpen && state.primary?.key === 'checkin' ? null : state.primary
   const signup = me.signup
   const run = (call: () => Promise<unknown>, done: string) => {
     if (busy) return
@@ -145,6 +149,8 @@ export default function PartyDetail({ renderCheckout }: PartyDetailProps) {
         return
       case 'checkin':
         setCheckingIn(true)
+        // The code box sits under the title: bring it into view.
+        quietly(() => Taro.pageScrollTo({ scrollTop: 0, duration: 200 }))
         return
       case 'manage':
         openPartyPage('reading-manage', party.id)
@@ -191,6 +197,17 @@ export default function PartyDetail({ renderCheckout }: PartyDetailProps) {
         ) : null}
       </View>
 
+      {checkinOpen ? (
+        <CheckinBox
+          partyId={party.id}
+          initialCode={params.checkinCode ?? ''}
+          onCheckedIn={() => {
+            setCheckingIn(false)
+            detail.reload()
+          }}
+        />
+      ) : null}
+
       <View className='reading-detail__panel'>
         <Row label='时间'>
           <Text data-testid='reading-detail-time'>{partyTime(party.startsAt, party.endsAt)}</Text>
@@ -235,17 +252,6 @@ export default function PartyDetail({ renderCheckout }: PartyDetailProps) {
         </Text>
       </View>
 
-      {checkingIn && state.kind === 'signed' ? (
-        <CheckinBox
-          partyId={party.id}
-          initialCode={params.checkinCode ?? ''}
-          onCheckedIn={() => {
-            setCheckingIn(false)
-            detail.reload()
-          }}
-        />
-      ) : null}
-
       <View className='reading-detail__space' />
       <View className='reading-detail__bar' data-testid='reading-my-state' data-state={state.kind}>
         {state.status ? (
@@ -253,16 +259,16 @@ export default function PartyDetail({ renderCheckout }: PartyDetailProps) {
             {state.status}
           </Text>
         ) : null}
-        {state.primary || state.secondary ? (
+        {primary || state.secondary ? (
           <View className='reading-detail__buttons'>
             {state.secondary ? (
               <TapButton variant='outline' onClick={() => act(state.secondary!.key)} disabled={busy} testId={`reading-action-${state.secondary.key}`}>
                 {state.secondary.text}
               </TapButton>
             ) : null}
-            {state.primary ? (
-              <TapButton className='reading-detail__primary' onClick={() => act(state.primary!.key)} disabled={busy} testId={`reading-action-${state.primary.key}`}>
-                {state.primary.text}
+            {primary ? (
+              <TapButton className='reading-detail__primary' onClick={() => act(primary.key)} disabled={busy} testId={`reading-action-${primary.key}`}>
+                {primary.text}
               </TapButton>
             ) : null}
           </View>

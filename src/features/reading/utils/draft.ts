@@ -1,6 +1,7 @@
 // The party being written on 发起读书会, kept on this device like the community's post draft
 // (upgc utils/draft.ts): every change is stored, so leaving the page (or the app) and coming back
 // finds it again; 选择书目 writes its pick into it. Kept a week at most; removed once created.
+// Its times are chosen in Beijing time, like every time of a party (utils/format.ts).
 // `toCreateBody` checks it the way the server will, in Chinese, before anything is sent.
 import { readStored, removeStored, writeStored } from '@/core/storage'
 import {
@@ -16,6 +17,7 @@ import {
   VENUE_MAX,
   type CreatePartyBody,
 } from '@/features/reading/api/reading'
+import { beijingClock, clockOf, fromBeijing } from '@/features/reading/utils/format'
 
 export interface PartyDraft {
   title: string
@@ -47,9 +49,8 @@ const LONGEST_MS = DAY_MS
 const STARTS_WITHIN_MS = 180 * DAY_MS
 
 export function emptyDraft(now: number, city = ''): PartyDraft {
-  const start = new Date(now + DAY_MS)
-  start.setHours(DEFAULT_START_HOUR, 0, 0, 0)
-  const startsAt = start.getTime()
+  const tomorrow = beijingClock(now + DAY_MS)
+  const startsAt = fromBeijing(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), DEFAULT_START_HOUR, 0)
   return {
     title: '',
     bookTitle: '',
@@ -128,34 +129,28 @@ export function moveStart(draft: PartyDraft, startsAt: number): PartyDraft {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** The value of a date picker: 2025-03-06. */
+/** The value of a date picker, Beijing date: 2025-03-06. */
 export function dateValue(ms: number): string {
-  const d = new Date(ms)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  return beijingClock(ms).toISOString().slice(0, 10)
 }
 
-/** The value of a time picker: 19:00. */
+/** The value of a time picker, Beijing time: 19:00. */
 export function timeValue(ms: number): string {
-  const d = new Date(ms)
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`
+  return clockOf(ms)
 }
 
-/** `ms` on another day (YYYY-MM-DD), same time. */
+/** `ms` on another Beijing day (YYYY-MM-DD), same time of day. */
 export function withDate(ms: number, date: string): number {
   const [y, m, day] = date.split('-').map(Number)
-  const d = new Date(ms)
-  d.setFullYear(y, m - 1, day)
-  return d.getTime()
+  const d = beijingClock(ms)
+  return fromBeijing(y, m, day, d.getUTCHours(), d.getUTCMinutes())
 }
 
-/** `ms` at another time (HH:mm), same day. */
+/** `ms` at another Beijing time (HH:mm), same day. */
 export function withTime(ms: number, time: string): number {
   const [h, min] = time.split(':').map(Number)
-  const d = new Date(ms)
-  d.setHours(h, min, 0, 0)
-  return d.getTime()
+  const d = beijingClock(ms)
+  return fromBeijing(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), h, min)
 }
 
 /** Yuan as typed → fen; null when it is not an amount of whole fen from 0. */

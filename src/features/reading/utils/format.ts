@@ -1,32 +1,44 @@
 // How a party reads on the cards and pages: its time, fee, seats and phase. Every figure is the
-// server's; these only put words around them. Times in the phone's zone (like formatDateTime).
+// server's; these only put words around them. A party happens in a Chinese city, so its times are
+// Beijing times (UTC+8, as in the server's messages), whatever the phone's time zone.
 import { fenToYuan } from '@/core/format'
 import type { PartyCard, PartyPhase } from '@/features/reading/api/reading'
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
+const BEIJING_OFFSET_MS = 8 * 3_600_000
 const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The Beijing wall clock of `ms`, read through the UTC getters. */
+export function beijingClock(ms: number): Date {
+  return new Date(ms + BEIJING_OFFSET_MS)
+}
+
+/** The moment of a Beijing wall-clock time (month 1–12). */
+export function fromBeijing(year: number, month: number, day: number, hours: number, minutes: number): number {
+  return Date.UTC(year, month - 1, day, hours, minutes) - BEIJING_OFFSET_MS
+}
 
 /** 19:00 */
 export function clockOf(ms: number): string {
-  const d = new Date(ms)
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`
+  const d = beijingClock(ms)
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
 }
 
 /** 3月6日 周五 */
 export function dayOf(ms: number): string {
-  const d = new Date(ms)
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${WEEKDAYS[d.getDay()]}`
+  const d = beijingClock(ms)
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${WEEKDAYS[d.getUTCDay()]}`
 }
 
 /** 3月6日 19:00 (messages: offers, deadlines) */
 export function momentOf(ms: number): string {
-  const d = new Date(ms)
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${clockOf(ms)}`
+  const d = beijingClock(ms)
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${clockOf(ms)}`
 }
 
 /** 3月6日 周五 19:00–21:00, or both moments when it runs past midnight. */
 export function partyTime(startsAt: number, endsAt: number): string {
-  const sameDay = new Date(startsAt).toDateString() === new Date(endsAt).toDateString()
+  const sameDay = beijingClock(startsAt).toISOString().slice(0, 10) === beijingClock(endsAt).toISOString().slice(0, 10)
   return sameDay ? `${dayOf(startsAt)} ${clockOf(startsAt)}–${clockOf(endsAt)}` : `${dayOf(startsAt)} ${clockOf(startsAt)} – ${momentOf(endsAt)}`
 }
 
