@@ -103,6 +103,8 @@ test('withdraw ¥100 of ¥123.45: refusals first, then the sandbox confirm, 提�
   assert.equal(await testid(page, 'withdraw-error').textContent(), '可提现金额不足，请修改提现金额')
   assert.deepEqual(await withdrawalsOf(user), [])
   await give(user, 7_345, '冲正撤回')
+  // Taro's H5 toast: gone before the next step, so the sheet's screenshot shows the sheet.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.taro__toast')].every((t) => getComputedStyle(t).display === 'none'))
 
   // ¥100 now: the sandbox's confirm sheet shows what arrives.
   await testid(page, 'withdraw-submit').click()

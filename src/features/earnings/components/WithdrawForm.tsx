@@ -12,6 +12,13 @@ import type { EarningsAccount, Withdrawal, WithdrawalFrom } from '@/features/ear
 import { blockedReason, cleanAmountInput, feePreview, needsReview, parseYuanToFen, ruleLines, validateAmount } from '@/features/earnings/utils/amount'
 import './WithdrawForm.scss'
 
+const WEAPP = process.env.TARO_ENV === 'weapp'
+/**
+ * The keyboard for an amount: the mini-program's decimal pad ('digit'); on H5 a text box with the
+ * decimal keypad (inputmode), as a number box reads '12.' as empty while it is typed.
+ */
+const AMOUNT_KEYBOARD: Record<string, string> = WEAPP ? { type: 'digit' } : { type: 'text', inputMode: 'decimal' }
+
 export interface WithdrawFormProps {
   account: EarningsAccount
   from: WithdrawalFrom
@@ -65,11 +72,10 @@ export default function WithdrawForm({ account, from, onApplied }: WithdrawFormP
           <Text className='withdraw-form__currency'>¥</Text>
           <Input
             className='withdraw-form__input'
-            type={process.env.TARO_ENV === 'weapp' ? 'digit' : 'text'}
-            nativeProps={{ inputmode: 'decimal' }}
+            {...AMOUNT_KEYBOARD}
             value={text}
             placeholder={blocked ? '' : `最低${fenToYuan(account.rules.minFen)}元`}
-            placeholderClass='withdraw-form__placeholder'
+            placeholderClass={WEAPP ? 'withdraw-form__placeholder' : undefined}
             disabled={!!blocked}
             onInput={(e) => change(e.detail.value)}
             data-testid='withdraw-amount'
