@@ -23,6 +23,8 @@ export interface Ctx2D {
   measureText(text: string): { width: number }
   createLinearGradient(x0: number, y0: number, x1: number, y1: number): CanvasGradient
   setLineDash?(segments: number[]): void
+  /** Draws an image the poster loaded beforehand (PosterImages). */
+  drawImage?(image: never, x: number, y: number, w: number, h: number): void
 }
 
 /** Logical size of a poster in px; it is drawn at `scale` for sharp text. */
@@ -32,8 +34,21 @@ export interface PosterSize {
   scale: number
 }
 
+/**
+ * Images a poster draws (a served mini-program code), by name: loaded before drawing, a name
+ * missing when its image failed to load, so the poster can draw something else in its place.
+ */
+export type PosterImages = Record<string, unknown>
+
 /** Draws one poster on a context already scaled to logical px. */
-export type PosterDraw = (ctx: Ctx2D) => void
+export type PosterDraw = (ctx: Ctx2D, images: PosterImages) => void
+
+/** Draws a loaded image at (x, y), `w` × `h`; false when there is none (or the context cannot). */
+export function drawLoadedImage(ctx: Ctx2D, image: unknown, x: number, y: number, w: number, h: number): boolean {
+  if (!image || !ctx.drawImage) return false
+  ctx.drawImage(image as never, x, y, w, h)
+  return true
+}
 
 const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
 

@@ -3,19 +3,37 @@
 // press in the WeChat browser (it blocks downloads).
 import { bridge, bridgeAvailable } from '@/core/bridge/native'
 import { isInWechat } from '@/core/env'
-import type { Ctx2D, PosterDraw, PosterSize } from '@/components/Poster/canvas'
+import type { Ctx2D, PosterDraw, PosterImages, PosterSize } from '@/components/Poster/canvas'
 
 /** The mini-program draws on a <Canvas> of the page; H5 needs none. */
 export const NEEDS_PAGE_CANVAS = false
 
-export async function renderPoster(draw: PosterDraw, size: PosterSize, _canvasId: string): Promise<string> {
+/** Loads the poster's images; one that fails is left out (the poster draws without it). */
+async function loadImages(urls: Record<string, string>): Promise<PosterImages> {
+  const entries = await Promise.all(
+    Object.entries(urls).map(
+      ([name, url]) =>
+        new Promise<[string, HTMLImageElement | null]>((resolve) => {
+          const img = new Image()
+          img.crossOrigin = 'anonymous'
+          img.onload = () => resolve([name, img])
+          img.onerror = () => resolve([name, null])
+          img.src = url
+        }),
+    ),
+  )
+  return Object.fromEntries(entries.filter(([, img]) => img))
+}
+
+export async function renderPoster(draw: PosterDraw, size: PosterSize, _canvasId: string, imageUrls: Record<string, string> = {}): Promise<string> {
+  const images = await loadImages(imageUrls)
   const canvas = document.createElement('canvas')
   canvas.width = size.width * size.scale
   canvas.height = size.height * size.scale
   const ctx = canvas.getContext('2d')
   if (!ctx) throw new Error('海报生成失败，请稍后重试')
   ctx.scale(size.scale, size.scale)
-  draw(ctx as unknown as Ctx2D)
+  draw(ctx as unknown as Ctx2D, images)
   return canvas.toDataURL('image/png')
 }
 

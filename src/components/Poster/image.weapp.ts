@@ -1,7 +1,7 @@
 // A poster as an image, mini-program variant (same exports as image.ts): the page's
 // <Canvas type="2d"> → temp file, saved with saveImageToPhotosAlbum.
 import Taro from '@tarojs/taro'
-import type { Ctx2D, PosterDraw, PosterSize } from '@/components/Poster/canvas'
+import type { Ctx2D, PosterDraw, PosterImages, PosterSize } from '@/components/Poster/canvas'
 
 export const NEEDS_PAGE_CANVAS = true
 
@@ -24,13 +24,39 @@ function canvasNode(canvasId: string): Promise<CanvasNode> {
   })
 }
 
-export async function renderPoster(draw: PosterDraw, size: PosterSize, canvasId: string): Promise<string> {
+interface CanvasImage {
+  width: number
+  height: number
+  src: string
+  onload: () => void
+  onerror: () => void
+}
+
+/** Loads the poster's images on the canvas; one that fails is left out (the poster draws without it). */
+async function loadImages(canvas: CanvasNode, urls: Record<string, string>): Promise<PosterImages> {
+  const node = canvas as CanvasNode & { createImage(): CanvasImage }
+  const entries = await Promise.all(
+    Object.entries(urls).map(
+      ([name, url]) =>
+        new Promise<[string, CanvasImage | null]>((resolve) => {
+          const img = node.createImage()
+          img.onload = () => resolve([name, img])
+          img.onerror = () => resolve([name, null])
+          img.src = url
+        }),
+    ),
+  )
+  return Object.fromEntries(entries.filter(([, img]) => img))
+}
+
+export async function renderPoster(draw: PosterDraw, size: PosterSize, canvasId: string, imageUrls: Record<string, string> = {}): Promise<string> {
   const canvas = await canvasNode(canvasId)
+  const images = await loadImages(canvas, imageUrls)
   canvas.width = size.width * size.scale
   canvas.height = size.height * size.scale
   const ctx = canvas.getContext('2d') as { scale(x: number, y: number): void }
   ctx.scale(size.scale, size.scale)
-  draw(ctx as unknown as Ctx2D)
+  draw(ctx as unknown as Ctx2D, images)
   const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: canvas as never, fileType: 'png' } as never)
   return tempFilePath
 }
@@ -44,14 +70,6 @@ export async function savePoster(filePath: string, _fileName: string): Promise<'
     if (/auth|deny/i.test(msg)) throw new Error('请在设置中允许保存到相册后重试', { cause: e })
     throw new Error('保存失败，请长按图片保存', { cause: e })
   }
-}
-
-interface CanvasImage {
-  width: number
-  height: number
-  src: string
-  onload: () => void
-  onerror: () => void
 }
 
 /** A served image (an SVG certificate) as a PNG temp file of `width` px: the album takes no SVG. */

@@ -18,6 +18,8 @@ export interface PosterPanelProps {
   size: PosterSize
   /** Draws the poster; null while its data loads. A new function draws again. */
   draw: PosterDraw | null
+  /** Images the poster draws, by name (given to `draw` once loaded); keep it with `draw`. */
+  images?: Record<string, string>
   /** Name of the downloaded file on H5. */
   fileName: string
   hint: string
@@ -37,7 +39,7 @@ export function PageCanvas({ canvasId, size }: { canvasId: string; size: Pick<Po
 }
 
 export default function PosterPanel(props: PosterPanelProps) {
-  const { canvasId, size, draw, fileName, hint, saveText = '保存到相册', share, imageData, onSaved, onShared } = props
+  const { canvasId, size, draw, images, fileName, hint, saveText = '保存到相册', share, imageData, onSaved, onShared } = props
   const [src, setSrc] = useState('')
   const [error, setError] = useState('')
   const [attempt, setAttempt] = useState(0)
@@ -47,13 +49,13 @@ export default function PosterPanel(props: PosterPanelProps) {
     if (!draw) return
     let live = true
     setError('')
-    renderPoster(draw, size, canvasId)
+    renderPoster(draw, size, canvasId, images)
       .then((image) => live && setSrc(image))
       .catch((e) => live && setError(describeError(e)))
     return () => {
       live = false
     }
-    // size and canvasId are constants of the page, so they are not dependencies.
+    // size and canvasId are constants of the page, and images come with their draw: not dependencies.
   }, [draw, attempt])
 
   const save = async () => {
@@ -138,5 +140,5 @@ export default function PosterPanel(props: PosterPanelProps) {
   )
 }
 
-export type { PosterDraw, PosterSize } from '@/components/Poster/canvas'
+export type { PosterDraw, PosterImages, PosterSize } from '@/components/Poster/canvas'
 export type { ShareTarget } from '@/components/Poster/share'

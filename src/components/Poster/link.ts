@@ -11,8 +11,13 @@ type Query = Record<string, string | number | undefined>
  * camera, so it is always a web address; '' when the mini-program knows no H5 address.
  */
 export function posterLink(path: string, invitationCode: string, query: Query = {}): string {
+  return h5Link(`${path}${toQueryString(query)}`, invitationCode)
+}
+
+/** A path with its query (as a server gives it, e.g. `/distribution/purchaseGoods?commodityId=3`) as such an address. */
+export function h5Link(pathAndQuery: string, invitationCode: string): string {
   const origin = process.env.TARO_ENV === 'h5' ? window.location.origin : H5_ORIGIN
-  return origin ? buildShareLink(`${origin}${path}${toQueryString(query)}`, invitationCode) : ''
+  return origin ? buildShareLink(`${origin}${pathAndQuery}`, invitationCode) : ''
 }
 
 /** The share link of a route for configureShare: a web address on H5, a page path in the mini-program. */
