@@ -13,7 +13,7 @@ import { admin, api, lastSmsCode, uniqueMobile } from '../support/harness'
 import { routeByName } from '../support/routes'
 import { waitUntil } from '../support/wait'
 import { startMiniProgram, type MiniProgramSession } from '../miniprogram/harness'
-import { byTestId, element, openPage, settledPage, storedToken } from './pages'
+import { byTestId, element, loginThroughOverlay, openPage, settledPage } from './pages'
 
 const CASH_OUT = routeByName('distribution-cashOutpage')
 const SUCCESS = routeByName('distribution-cashOutSuccess')
@@ -30,19 +30,11 @@ describe('mini-program: cash-out with wx.requestMerchantTransfer', () => {
   test('the bill is made for this openid, confirmed in WeChat, and arrives', async () => {
     // Log in inside the mini-program: the overlay binds this WeChat user to the account.
     const cashOut = await openPage(s.mp, CASH_OUT.name, CASH_OUT.page)
-    await element(cashOut, '.login-overlay')
-    const mobile = uniqueMobile()
-    const [mobileInput, codeInput] = (await cashOut.$$('.login-overlay__input')) as InputElement[]
-    await mobileInput.input(mobile)
-    await (await element(cashOut, byTestId('login-get-code'))).tap()
-    await waitUntil('the SMS code was sent', () => lastSmsCode(s.server, mobile).catch(() => ''), Boolean)
-    await codeInput.input(await lastSmsCode(s.server, mobile))
-    await (await element(cashOut, byTestId('login-submit'))).tap()
-    const token = (await waitUntil('the token is stored', () => storedToken(s.mp), Boolean))!
+    const token = await loginThroughOverlay(s.mp, cashOut, uniqueMobile(), (mobile) => lastSmsCode(s.server, mobile))
     const me = await api<{ userId: number }>(s.server, 'GET', '/user/user/getUserInfo', undefined, { token })
 
     // The promoter has ¥50.00 to withdraw (an operator adjustment stands in for settled commission).
-    const given = await admin(s.server, 'POST', '/admin/earnings/adjust', { userId: me.data.userId, amountFen: 5000, note: '小程序提现测试' })
+    const given = await admin(s.server, 'POST', '/earnings/adjust', { userId: me.data.userId, amountFen: 5000, note: '小程序提现测试' })
     assert.equal(given.state, 1, given.msg)
     const page = await openPage(s.mp, CASH_OUT.name, CASH_OUT.page)
     await element(page, `${byTestId('cash-out')}[data-from=distribution]`)
@@ -67,6 +59,6 @@ describe('mini-program: cash-out with wx.requestMerchantTransfer', () => {
     assert.deepEqual(list.data.list.map((w) => [w.status, w.amountFen]), [['succeeded', 3000]])
     const account = await api<{ balances: Record<string, number> }>(s.server, 'GET', '/earnings/account', undefined, { token })
     assert.deepEqual(account.data.balances, { pendingFen: 0, availableFen: 2000, frozenFen: 0, withdrawnFen: 3000 })
-    assert.deepEqual((await admin(s.server, 'GET', '/admin/earnings/mismatches')).data, [])
+    assert.deepEqual((await admin(s.server, 'GET', '/earnings/mismatches')).data, [])
   })
 })

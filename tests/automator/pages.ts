@@ -2,6 +2,7 @@
 // elements by test id, wait for the server and the page. They use only miniprogram-automator's
 // client, so they drive the test runtime and the WeChat DevTools alike.
 import type Element from 'miniprogram-automator/out/Element'
+import type { InputElement } from 'miniprogram-automator/out/Element'
 import type MiniProgram from 'miniprogram-automator/out/MiniProgram'
 import type Page from 'miniprogram-automator/out/Page'
 import { waitUntil, type WaitOptions } from '../support/wait'
@@ -51,4 +52,19 @@ export async function textOf(page: Page, selector: string): Promise<string> {
 /** Waits until the element's text satisfies `check` and returns it. */
 export async function waitForText(page: Page, selector: string, check: (text: string) => boolean, options?: WaitOptions): Promise<string> {
   return waitUntil(`the text of ${selector}`, async () => (await (await page.$(selector))?.text()) ?? '', check, options)
+}
+
+/**
+ * Logs in through the app's login overlay on `page` by SMS (which also binds this WeChat user to
+ * the account, so the server knows their openid); answers the token the app stored.
+ */
+export async function loginThroughOverlay(mp: MiniProgram, page: Page, mobile: string, smsCode: (mobile: string) => Promise<string>): Promise<string> {
+  await element(page, '.login-overlay')
+  const [mobileInput, codeInput] = (await page.$$('.login-overlay__input')) as InputElement[]
+  await mobileInput.input(mobile)
+  await (await element(page, byTestId('login-get-code'))).tap()
+  const code = await waitUntil('the SMS code was sent', () => smsCode(mobile).catch(() => ''), Boolean)
+  await codeInput.input(code)
+  await (await element(page, byTestId('login-submit'))).tap()
+  return (await waitUntil('the token is stored', () => storedToken(mp), Boolean))!
 }
