@@ -10,21 +10,15 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import type { EarningsAccount, LedgerRow, Withdrawal } from '@contract/earnings'
 import type { Page as ListPage } from '@contract/core'
-import { admin, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
+import { admin, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
 import { waitForStill } from '../support/wait'
 
 const e2e = useServerAndBrowser()
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 
-async function phoneOf(user: ApiUser): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhone(e2e.browser)
-  await startLoggedIn(context, user.token)
-  await context.route('https://res.wx.qq.com/**', (route) => route.abort())
-  const page = await context.newPage()
-  return { page, errors: watchErrors(page) }
-}
+const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
 
 async function give(user: ApiUser, amountFen: number, note: string): Promise<void> {
   const r = await admin(e2e.server, 'POST', '/earnings/adjust', { userId: user.userId, amountFen, note })

@@ -11,21 +11,15 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import type { Circle, Comment, NoticeUnread, Post, Report } from '@contract/upgc'
 import type { Page as ListPage } from '@contract/core'
-import { admin, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
+import { admin, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
 
 const e2e = useServerAndBrowser()
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 
 /** A phone already logged in as `user` (API login, token in storage). */
-async function phoneOf(user: ApiUser): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhone(e2e.browser)
-  await startLoggedIn(context, user.token)
-  await context.route('https://res.wx.qq.com/**', (route) => route.abort())
-  const page = await context.newPage()
-  return { page, errors: watchErrors(page) }
-}
+const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
 
 /** A joins the demo circle 读书会 and posts `text`; a new account's post waits for review, so an operator releases it. */
 async function postAsA(a: ApiUser, text: string): Promise<{ post: Post; circle: Circle }> {

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import type { Calendar, Challenge, ChallengeDetail, PunchMessage, TimelinePage } from '@contract/punch'
 import type { Page as ListPage } from '@contract/core'
-import { admin, api, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
+import { admin, api, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
 
 // Reminders configured (a template and a mini-program app; no WeChat call is made here), so H5 says where they are.
 const e2e = useServerAndBrowser({ DEV_CLOCK: '1', WECHAT_PUNCH_TEMPLATE_ID: 'tmpl_punch_e2e', WECHAT_MINI_APPID: 'wx_mini_e2e', WECHAT_MINI_SECRET: 'mini-e2e-secret' })
@@ -31,13 +31,7 @@ async function serverTimeIs(target: number): Promise<string> {
 }
 
 /** A phone logged in as `user` (tokens live a day on H5: each server day gets a fresh login and phone). */
-async function phoneOf(user: ApiUser): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhone(e2e.browser)
-  await startLoggedIn(context, user.token)
-  await context.route('https://res.wx.qq.com/**', (route) => route.abort())
-  const page = await context.newPage()
-  return { page, errors: watchErrors(page) }
-}
+const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
 
 async function detailOf(user: ApiUser, challengeId: number): Promise<ChallengeDetail> {
   const r = await asUser<ChallengeDetail>(e2e.server, user, 'GET', `/punch/challenge/detail?challengeId=${challengeId}`)

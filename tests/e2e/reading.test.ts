@@ -11,9 +11,9 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import type { CheckinCode, MineSummary, Settlement, Statistics } from '@contract/reading'
-import { api, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
+import { api, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
 import { waitForStill, waitUntil } from '../support/wait'
 
 const e2e = useServerAndBrowser({ DEV_CLOCK: '1' })
@@ -46,13 +46,7 @@ async function loginAgain(user: ApiUser): Promise<ApiUser> {
 }
 
 /** A phone logged in as `user`. */
-async function phoneOf(user: ApiUser): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhone(e2e.browser)
-  await startLoggedIn(context, user.token)
-  await context.route('https://res.wx.qq.com/**', (route) => route.abort())
-  const page = await context.newPage()
-  return { page, errors: watchErrors(page) }
-}
+const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
 
 async function openDetail(page: Page, partyId: number, query = ''): Promise<void> {
   await openAndSettle(page, `${e2e.server.base}/reading/detail?partyId=${partyId}${query}`, 'reading-detail')

@@ -10,20 +10,14 @@ import type { SubjectDetail } from '@contract/course'
 import type { BookListStat, TeamSchedule } from '@contract/teamreading'
 import { api, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
 import { expectToast, field, openAndSettle, overlayVisible, pageRoot } from '../support/pages'
-import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
 
 const e2e = useServerAndBrowser()
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 /** A demo book list whose first course is free, so B can listen without membership. */
 const LIST_TITLE = '幸福是一种练习'
 
-async function phoneOf(user: ApiUser): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhone(e2e.browser)
-  await startLoggedIn(context, user.token)
-  await context.route('https://res.wx.qq.com/**', (route) => route.abort())
-  const page = await context.newPage()
-  return { page, errors: watchErrors(page) }
-}
+const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
 
 const schedule = (user: ApiUser, teamId: number) => asUser<TeamSchedule>(e2e.server, user, 'GET', `/teamreading/team/schedule?teamId=${teamId}`)
 

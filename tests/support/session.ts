@@ -1,7 +1,7 @@
 // Logged-in sessions for the end-to-end suites without going through the login overlay: log in
 // through the API, then hand the token to the page the way the client keeps it.
-import type { BrowserContext } from 'playwright-core'
-import { api, lastSmsCode, type TestServer } from './harness'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { api, lastSmsCode, newPhone, watchErrors, type TestServer } from './harness'
 
 export interface ApiUser {
   token: string
@@ -40,4 +40,17 @@ export async function startLoggedIn(context: BrowserContext, token: string, life
     },
     { token, expiresAt },
   )
+}
+
+/**
+ * A phone already logged in as `user` (API login, token in storage), in its own browser context;
+ * WeChat's JS-SDK script is not fetched (no network to res.wx.qq.com here). `errors` collects the
+ * page's uncaught errors.
+ */
+export async function loggedInPhone(browser: Browser, user: ApiUser): Promise<{ page: Page; errors: string[] }> {
+  const context = await newPhone(browser)
+  await startLoggedIn(context, user.token)
+  await context.route('https://res.wx.qq.com/**', (route) => route.abort())
+  const page = await context.newPage()
+  return { page, errors: watchErrors(page) }
 }
