@@ -5,12 +5,11 @@
  * with this process's secret and hands it to the same callback handler as WeChat's, so
  * verification, amount checks and idempotency run exactly as in production.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../core/clock.js';
-import { safeEqual } from '../../core/crypto.js';
+import { SandboxSigner } from '../sandbox-signer.js';
 import { nonce } from './wechatpay-sign.js';
 import {
-  header,
   type Headers,
   type NotificationCheck,
   type PayProvider,
@@ -20,7 +19,6 @@ import {
 } from './types.js';
 
 const SCENES = ['mpXfs', 'miniXfs', 'appXfs', 'h5'];
-const MAX_SKEW_MS = 300_000;
 
 interface SandboxNotification {
   eventType: 'TRANSACTION.SUCCESS' | 'TRANSACTION.CANCELLED';
@@ -32,9 +30,11 @@ interface SandboxNotification {
 
 export class SandboxPayProvider implements PayProvider {
   readonly name = 'sandbox' as const;
-  private readonly secret = randomBytes(32);
+  private readonly signer: SandboxSigner;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly clock: Clock) {
+    this.signer = new SandboxSigner(clock);
+  }
 
   supports(payScene: string): boolean {
     return SCENES.includes(payScene);
@@ -44,7 +44,7 @@ export class SandboxPayProvider implements PayProvider {
     const prepayId = `sandbox_${request.orderNumber}_${randomBytes(4).toString('hex')}`;
     const timestamp = String(Math.floor(this.clock.now() / 1000));
     const nonceStr = nonce();
-    const sign = (...parts: string[]) => this.mac(parts.join('\n'));
+    const sign = (...parts: string[]) => this.signer.mac(parts.join('\n'));
     const common = {
       sandbox: true,
       orderNumber: request.orderNumber,
@@ -69,24 +69,13 @@ export class SandboxPayProvider implements PayProvider {
 
   /** A signed notification, as if the sandbox cashier had reported the outcome. */
   notification(event: Omit<SandboxNotification, 'paidAt'>): { headers: Headers; body: string } {
-    const now = this.clock.now();
-    const body = JSON.stringify({ ...event, paidAt: now } satisfies SandboxNotification);
-    const timestamp = String(now);
-    return {
-      headers: { 'x-sandbox-timestamp': timestamp, 'x-sandbox-signature': this.mac(`${timestamp}\n${body}`) },
-      body,
-    };
+    const body = JSON.stringify({ ...event, paidAt: this.clock.now() } satisfies SandboxNotification);
+    return { headers: this.signer.sign(body), body };
   }
 
   async verifyNotification(headers: Headers, rawBody: string): Promise<NotificationCheck> {
-    const timestamp = header(headers, 'x-sandbox-timestamp') ?? '';
-    const signature = header(headers, 'x-sandbox-signature') ?? '';
-    if (!safeEqual(signature, this.mac(`${timestamp}\n${rawBody}`))) {
-      return { ok: false, verdict: 'bad_signature', detail: 'sandbox signature does not verify' };
-    }
-    if (Math.abs(this.clock.now() - Number(timestamp)) > MAX_SKEW_MS) {
-      return { ok: false, verdict: 'stale', detail: 'sandbox notification too old' };
-    }
+    const check = this.signer.verify(headers, rawBody);
+    if (!check.ok) return check;
     const n = JSON.parse(rawBody) as SandboxNotification;
     return {
       ok: true,
@@ -107,9 +96,5 @@ export class SandboxPayProvider implements PayProvider {
 
   async refund(request: RefundRequest): Promise<{ refundId: string; status: string }> {
     return { refundId: `sandbox_refund_${request.refundNo}`, status: 'SUCCESS' };
-  }
-
-  private mac(text: string): string {
-    return createHmac('sha256', this.secret).update(text).digest('base64');
   }
 }

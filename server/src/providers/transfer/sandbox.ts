@@ -7,13 +7,11 @@
  * state: a bill it is asked about waits for the confirm unless it was cancelled, which it
  * answers at once (CANCELLED) and the withdrawal records.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import type { Clock } from '../../core/clock.js';
-import { safeEqual } from '../../core/crypto.js';
-import { header, type Headers } from '../pay/types.js';
+import type { Headers } from '../pay/types.js';
+import { SandboxSigner } from '../sandbox-signer.js';
 import { isBillState, type BillState, type CreateBillRequest, type TransferBill, type TransferCheck, type TransferProvider } from './types.js';
 
-const MAX_SKEW_MS = 300_000;
 export const SANDBOX_ID = 'sandbox';
 
 interface SandboxNotification {
@@ -30,9 +28,11 @@ export class SandboxTransferProvider implements TransferProvider {
   readonly name = 'sandbox' as const;
   readonly mchId = SANDBOX_ID;
   readonly needsOpenid = false;
-  private readonly secret = randomBytes(32);
+  private readonly signer: SandboxSigner;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly clock: Clock) {
+    this.signer = new SandboxSigner(clock);
+  }
 
   appIdFor(): string {
     return SANDBOX_ID;
@@ -73,19 +73,12 @@ export class SandboxTransferProvider implements TransferProvider {
       fail_reason: bill.failReason ?? null,
       update_time: now,
     } satisfies SandboxNotification);
-    const timestamp = String(now);
-    return { headers: { 'x-sandbox-timestamp': timestamp, 'x-sandbox-signature': this.mac(`${timestamp}\n${body}`) }, body };
+    return { headers: this.signer.sign(body), body };
   }
 
   async verifyNotification(headers: Headers, rawBody: string): Promise<TransferCheck> {
-    const timestamp = header(headers, 'x-sandbox-timestamp') ?? '';
-    const signature = header(headers, 'x-sandbox-signature') ?? '';
-    if (!safeEqual(signature, this.mac(`${timestamp}\n${rawBody}`))) {
-      return { ok: false, verdict: 'bad_signature', detail: 'sandbox signature does not verify' };
-    }
-    if (Math.abs(this.clock.now() - Number(timestamp)) > MAX_SKEW_MS) {
-      return { ok: false, verdict: 'stale', detail: 'sandbox notification too old' };
-    }
+    const check = this.signer.verify(headers, rawBody);
+    if (!check.ok) return check;
     const n = JSON.parse(rawBody) as SandboxNotification;
     if (!isBillState(n.state)) return { ok: false, verdict: 'bad_request', detail: `unknown state ${n.state}` };
     return {
@@ -93,10 +86,6 @@ export class SandboxTransferProvider implements TransferProvider {
       eventType: n.event_type,
       bill: { outBillNo: n.out_bill_no, transferBillNo: n.transfer_bill_no, state: n.state, packageInfo: null, failReason: n.fail_reason, amountFen: n.transfer_amount },
     };
-  }
-
-  private mac(text: string): string {
-    return createHmac('sha256', this.secret).update(text).digest('base64');
   }
 }
 
