@@ -12,7 +12,7 @@ test('without a mini-program code: one square per dark module of the link, and h
   const { ctx, texts, rects } = recordingContext()
   expect(drawPromoterPoster(ctx, {}, POSTER, LINK)).toBe('qr')
   expect(rects.filter(inCode)).toHaveLength(darkModules(LINK))
-  expect(texts).toEqual(expect.arrayContaining(['阿青', '向你推荐', '¥99', '¥199', '长按识别二维码', '推广码 AB12CD']))
+  expect(texts).toEqual(expect.arrayContaining(['阿青', '向你推荐', '心栈课程', '¥99', '¥199', '长按识别二维码', '推广码 AB12CD']))
 })
 
 test('with the mini-program code loaded: the image where the code goes, no QR code', () => {

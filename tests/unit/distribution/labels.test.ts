@@ -1,6 +1,6 @@
 // How rates, rules, commission states and level progress read on the promoter's pages.
 import { formatDate } from '@/core/format'
-import { commissionBasis, commissionWhen, levelProgress, rateText, ruleText } from '@/features/distribution/utils/labels'
+import { commissionBasis, commissionWhen, levelProgress, productKind, rateText, ruleText } from '@/features/distribution/utils/labels'
 import { CARD, commission, LEVELS } from './fixtures'
 
 test('basis points read as a percentage without trailing zeros', () => {
@@ -52,4 +52,10 @@ describe('levelProgress', () => {
   it('stays within 0–100 when settled sales fell after a refund', () => {
     expect(levelProgress(90_000, silver, gold)).toEqual({ percent: 0, remainingFen: 410_000 })
   })
+})
+
+test('what a product is, on covers and posters', () => {
+  expect(productKind('vip')).toBe('心栈会员')
+  expect(productKind('course')).toBe('心栈课程')
+  expect(productKind('something-new')).toBe('心栈好物')
 })

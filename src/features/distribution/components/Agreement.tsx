@@ -27,7 +27,7 @@ export default function Agreement() {
           {data.title}
         </Text>
         <Text className='dist-agreement__meta' data-testid='dist-agreement-meta'>
-          第{data.version}版 · {formatDate(data.updatedAt)} 更新
+          第{data.version}版{data.updatedAt > 0 ? ` · ${formatDate(data.updatedAt)} 更新` : ''}
         </Text>
         <Text className='dist-agreement__content' data-testid='dist-agreement-content' userSelect>
           {data.content}

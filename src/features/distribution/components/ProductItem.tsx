@@ -5,11 +5,9 @@ import TapButton from '@/components/TapButton'
 import { fenToYuan } from '@/core/format'
 import { mediaUrl } from '@/core/media'
 import type { ProductCard } from '@/features/distribution/api/distribution'
-import { ruleText } from '@/features/distribution/utils/labels'
+import { PRODUCT_TYPE_TEXT, ruleText } from '@/features/distribution/utils/labels'
 import { DIST, openDist } from '@/features/distribution/utils/nav'
 import './ProductItem.scss'
-
-export const PRODUCT_TYPE_TEXT: Record<string, string> = { vip: '会员', course: '课程', assessment: '测评', goods: '好物', coupon: '优惠券' }
 
 export function ProductCover({ product, className }: { product: Pick<ProductCard, 'cover' | 'type' | 'name'>; className: string }) {
   if (product.cover) return <Image className={className} src={mediaUrl(product.cover)} mode='aspectFill' />

@@ -3,7 +3,7 @@
 // visit is reported once with this device's visitor id; the product shows with its promoter
 // (推荐人). 立即购买: log in if needed (then it goes on by itself), bind to the promoter, 确认订单.
 import { Image, Text, View } from '@tarojs/components'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import Avatar from '@/components/Avatar'
 import PayBar from '@/components/PayBar'
 import StateView from '@/components/StateView'
@@ -15,12 +15,11 @@ import { useCurrentUser } from '@/components/session/useCurrentUser'
 import { fenToYuan } from '@/core/format'
 import { promptLogin } from '@/core/login/prompt'
 import { mediaUrl } from '@/core/media'
-import { storeInviteCode } from '@/core/session/session'
-import { bindToPromoter, getProduct, reportVisit, type ProductDetail } from '@/features/distribution/api/distribution'
-import { PRODUCT_TYPE_TEXT } from '@/features/distribution/components/ProductItem'
+import { bindToPromoter, getProduct, type ProductDetail } from '@/features/distribution/api/distribution'
+import { useLinkVisit } from '@/features/distribution/hooks/useLinkVisit'
+import { PRODUCT_TYPE_TEXT, productKind } from '@/features/distribution/utils/labels'
 import { landingLink } from '@/features/distribution/utils/landing'
 import { DIST, openDist } from '@/features/distribution/utils/nav'
-import { visitorId } from '@/features/distribution/utils/visitor'
 import './PurchaseGoods.scss'
 
 const ELSEWHERE = { text: '去首页看看', route: 'home' }
@@ -32,7 +31,8 @@ function Detail({ product }: { product: ProductDetail }) {
         <Image className='dist-buy__cover' src={mediaUrl(product.cover)} mode='aspectFill' />
       ) : (
         <View className={`dist-buy__cover dist-buy__cover--blank dist-buy__cover--${product.type}`}>
-          <Text>{product.type === 'vip' ? '心栈会员' : PRODUCT_TYPE_TEXT[product.type] ?? '心栈'}</Text>
+          <Text className='dist-buy__cover-kind'>{productKind(product.type)}</Text>
+          <Text className='dist-buy__cover-name'>{product.name}</Text>
         </View>
       )}
       <View className='dist-buy__panel'>
@@ -62,6 +62,12 @@ function Detail({ product }: { product: ProductDetail }) {
           </Text>
         </View>
       ) : null}
+      <View className='dist-buy__panel'>
+        <Text className='dist-buy__heading'>购买须知</Text>
+        <Text className='dist-buy__note'>· 通过推荐链接购买，价格与心栈官方一致</Text>
+        {product.type === 'vip' ? <Text className='dist-buy__note'>· 会员时长与你当前的会员时长累加</Text> : null}
+        <Text className='dist-buy__note'>· 付款后可在「我的订单」查看订单</Text>
+      </View>
       {product.description || product.benefits.length ? (
         <View className='dist-buy__panel'>
           <Text className='dist-buy__heading'>商品介绍</Text>
@@ -84,16 +90,7 @@ export default function PurchaseGoods() {
   const product = useRequest(() => getProduct(link.commodityId ?? 0, link.code), [link.commodityId, link.code, loggedIn], link.commodityId !== null)
   const [waitingLogin, setWaitingLogin] = useState(false)
   const [going, setGoing] = useState(false)
-  const reported = useRef(false)
-
-  // The link was opened: counted once per page (the server dedupes per visitor and day; with a
-  // token it also binds). A mini-program code's inviter is kept like a link's inviteCode.
-  useEffect(() => {
-    if (!link.code || reported.current) return
-    reported.current = true
-    if (!params.inviteCode) storeInviteCode(link.code)
-    reportVisit(link.code, route.paths[0], visitorId()).catch(() => undefined)
-  }, [link.code])
+  useLinkVisit(link.code, route.paths[0], !params.inviteCode)
 
   const proceed = async (p: ProductDetail) => {
     setGoing(true)

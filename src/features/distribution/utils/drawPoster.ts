@@ -5,6 +5,7 @@ import { drawBackdrop, drawInitial, drawLoadedImage, drawQr, fillWrapped, fitTex
 import type { Ctx2D, PosterImages, PosterSize } from '@/components/Poster/canvas'
 import { fenToYuan } from '@/core/format'
 import type { Poster } from '@/features/distribution/api/distribution'
+import { productKind } from '@/features/distribution/utils/labels'
 
 export const PROMOTER_POSTER: PosterSize = { width: 300, height: 500, scale: 2 }
 /** The name the mini-program code image is loaded under. */
@@ -40,9 +41,12 @@ export function drawPromoterPoster(ctx: Ctx2D, images: PosterImages, poster: Pos
   ctx.fill()
   const product = poster.product
   if (product) {
+    ctx.fillStyle = '#2f7d6d'
+    ctx.font = font(12, 600)
+    ctx.fillText(productKind(product.type), 36, top + 30)
     ctx.fillStyle = '#1f2329'
     ctx.font = font(19, 700)
-    const below = fillWrapped(ctx, product.name, 36, top + 40, W - 72, 27, 3)
+    const below = fillWrapped(ctx, product.name, 36, top + 58, W - 72, 27, 3)
     if (product.pitch) {
       ctx.fillStyle = '#646a73'
       ctx.font = font(13)

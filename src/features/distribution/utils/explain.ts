@@ -22,7 +22,7 @@ export function guideSteps(g: Guide): { title: string; text: string }[] {
       title: '佣金结算',
       text: `好友付款后佣金进入待结算；${g.refundWindowDays}天退款期内订单退款，佣金扣回；退款期结束后自动结算为可提现`,
     },
-    { title: '提现到微信零钱', text: '已结算的佣金可以随时申请提现，转入你的微信零钱' },
+    { title: '提现到微信零钱', text: '已结算的佣金可以申请提现，转入你的微信零钱' },
   ]
 }
 

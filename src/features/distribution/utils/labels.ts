@@ -3,6 +3,14 @@
 import { fenToYuan, formatDate } from '@/core/format'
 import type { CommissionItem, CommissionStatus, Level, ProductCard, PromoterStatus } from '@/features/distribution/api/distribution'
 
+/** What a product is, by its commodity type. */
+export const PRODUCT_TYPE_TEXT: Record<string, string> = { vip: '会员', course: '课程', assessment: '测评', goods: '好物', coupon: '优惠券' }
+
+/** The kind of product as a cover or a poster names it: 心栈会员, 心栈课程… */
+export function productKind(type: string): string {
+  return type === 'vip' ? '心栈会员' : `心栈${PRODUCT_TYPE_TEXT[type] ?? '好物'}`
+}
+
 /** Basis points as a percentage: 1000 → 10%, 1250 → 12.5%, 5 → 0.05%. */
 export function rateText(bp: number): string {
   return `${fenToYuan(bp)}%`
