@@ -12,13 +12,13 @@ import type { EarningsAccount, LedgerRow, Withdrawal } from '@contract/earnings'
 import type { Page as ListPage } from '@contract/core'
 import { admin, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
+import { apiLogin, asUser, type ApiUser, phoneFor } from '../support/session'
 import { waitForStill } from '../support/wait'
 
 const e2e = useServerAndBrowser()
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 
-const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
+const phoneOf = (user: ApiUser) => phoneFor(e2e.browser, user)
 
 async function give(user: ApiUser, amountFen: number, note: string): Promise<void> {
   const r = await admin(e2e.server, 'POST', '/earnings/adjust', { userId: user.userId, amountFen, note })

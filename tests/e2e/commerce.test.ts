@@ -43,7 +43,7 @@ const pageDate = (page: Page, epoch: number) =>
   }, epoch)
 
 /** A phone already logged in as a fresh user (API login, token in storage). */
-async function loggedInPhone(userAgent = UA.H5): Promise<{ page: Page; user: ApiUser; errors: string[] }> {
+async function phoneFor(userAgent = UA.H5): Promise<{ page: Page; user: ApiUser; errors: string[] }> {
   const user = await apiLogin(e2e.server, uniqueMobile())
   const context = await newPhone(e2e.browser, userAgent)
   await startLoggedIn(context, user.token)
@@ -157,7 +157,7 @@ test('a new user claims the gift, buys a tier with a coupon at the sandbox cashi
 })
 
 test('address book: validation on blur, add with the region picker, set default, edit, delete', async () => {
-  const { page, errors } = await loggedInPhone()
+  const { page, errors } = await phoneFor()
   await openAndSettle(page, `${e2e.server.base}/common/shippingAddress`, 'common-shippingAddress')
   await testid(page, 'state-empty').waitFor()
   await testid(page, 'address-add').click()
@@ -237,7 +237,7 @@ test('address book: validation on blur, add with the region picker, set default,
 })
 
 test('credits: daily sign-in once, then exchange a coupon and shipped goods', async () => {
-  const { page, user, errors } = await loggedInPhone()
+  const { page, user, errors } = await phoneFor()
   const adjust = await admin(e2e.server, 'POST', '/credits/adjust', { userId: user.userId, delta: 1000, note: 'e2e' })
   assert.equal(adjust.state, 1, adjust.msg)
   const address = await asUser<{ id: number }>(e2e.server, user, 'POST', '/address/add', {
@@ -297,7 +297,7 @@ test('credits: daily sign-in once, then exchange a coupon and shipped goods', as
 })
 
 test('cancelling at the cashier keeps the order payable; cancelling the order closes it and returns the coupon', async () => {
-  const { page, user, errors } = await loggedInPhone()
+  const { page, user, errors } = await phoneFor()
   const claim = await asUser<{ coupons: Array<{ id: number }> }>(e2e.server, user, 'POST', '/coupons/beginner/claim', {})
   assert.equal(claim.data.coupons.length, 2)
   const monthly = (await vipOffers())[0]
@@ -348,7 +348,7 @@ test('cancelling at the cashier keeps the order payable; cancelling the order cl
 })
 
 test('the VIP poster carries the user\'s invitation code and can be saved', async () => {
-  const { page, user, errors } = await loggedInPhone()
+  const { page, user, errors } = await phoneFor()
   await openAndSettle(page, `${e2e.server.base}/common/poster`, 'common-poster')
   const image = testid(page, 'poster-image')
   await image.waitFor()
@@ -381,7 +381,7 @@ const confirmingAfterSheet = (page: Page) =>
   page.locator('[data-testid="pay-result"][data-state="confirming"]').getByText('正在确认支付结果…', { exact: true }).waitFor()
 
 test('WeChat browser: getBrandWCPayRequest receives the server signInfo unchanged, then the poll sees paid', async () => {
-  const { page, user, errors } = await loggedInPhone(UA.WECHAT)
+  const { page, user, errors } = await phoneFor(UA.WECHAT)
   await page.addInitScript(() => {
     const w = window as unknown as { __jsapiCalls: unknown[]; __jsapiAnswers: number; WeixinJSBridge: unknown }
     w.__jsapiCalls = []

@@ -11,13 +11,13 @@ import type { Circle, Post, Relation, Report } from '@contract/upgc'
 import type { Page as ListPage } from '@contract/core'
 import { admin, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
+import { apiLogin, asUser, type ApiUser, phoneFor } from '../support/session'
 
 const e2e = useServerAndBrowser()
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 
 /** A phone already logged in as `user` (API login, token in storage), in its own browser context. */
-const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
+const phoneOf = (user: ApiUser) => phoneFor(e2e.browser, user)
 
 async function circleNamed(user: ApiUser, name: string): Promise<Circle> {
   const circle = (await asUser<Circle[]>(e2e.server, user, 'GET', '/upgc/circle/list')).data.find((c) => c.name === name)

@@ -13,13 +13,13 @@ import type { Circle, Comment, NoticeUnread, Post, Report } from '@contract/upgc
 import type { Page as ListPage } from '@contract/core'
 import { admin, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
+import { apiLogin, asUser, type ApiUser, phoneFor } from '../support/session'
 
 const e2e = useServerAndBrowser()
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 
 /** A phone already logged in as `user` (API login, token in storage). */
-const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
+const phoneOf = (user: ApiUser) => phoneFor(e2e.browser, user)
 
 /** A joins the demo circle 读书会 and posts `text`; a new account's post waits for review, so an operator releases it. */
 async function postAsA(a: ApiUser, text: string): Promise<{ post: Post; circle: Circle }> {

@@ -12,9 +12,9 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import type { Center, Customer, LinkToday, ProductCard } from '@contract/distribution'
 import type { Page as ListPage } from '@contract/core'
-import { admin, api, lastSmsCode, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
+import { admin, api, lastSmsCode, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { field, loginThroughOverlay, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, startLoggedIn, type ApiUser } from '../support/session'
+import { apiLogin, asUser, type ApiUser, phoneFor } from '../support/session'
 import { waitForStill, waitUntil } from '../support/wait'
 
 const e2e = useServerAndBrowser({ DEV_CLOCK: '1' })
@@ -22,13 +22,7 @@ const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 const texts = (page: Page, id: string) => testid(page, id).allTextContents()
 const DAY_MS = 24 * 3600 * 1000
 
-async function phoneOf(user: ApiUser | null): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhone(e2e.browser)
-  if (user) await startLoggedIn(context, user.token)
-  await context.route('https://res.wx.qq.com/**', (route) => route.abort())
-  const page = await context.newPage()
-  return { page, errors: watchErrors(page) }
-}
+const phoneOf = (user: ApiUser | null) => phoneFor(e2e.browser, user)
 
 async function settled(page: Page, routeName: string): Promise<void> {
   await page.waitForSelector(`${pageRoot(routeName)}[data-guard="done"]`, { timeout: 15_000 })

@@ -25,7 +25,7 @@ function userRow(mobile: string) {
 }
 
 /** A phone with a freshly logged-in user, sitting on their profile page. */
-async function loggedInPhone(): Promise<{ page: Page; mobile: string }> {
+async function phoneFor(): Promise<{ page: Page; mobile: string }> {
   const page = await (await newPhone(e2e.browser)).newPage()
   await openAndSettle(page, `${e2e.server.base}/user/portrait`, 'user-portrait')
   const mobile = uniqueMobile()
@@ -56,7 +56,7 @@ test('the VIP home lists the server offers in yuan, and a visitor can log in fro
 })
 
 test('profile: edit nickname, gender and signature, then see them on the profile', async () => {
-  const { page, mobile } = await loggedInPhone()
+  const { page, mobile } = await phoneFor()
   await screenshot(page, 'portrait')
   await openAndSettle(page, `${e2e.server.base}/user/portrait/edit`, 'user-portrait-edit')
   await page.locator('[data-testid="profile-edit"]').waitFor()
@@ -78,7 +78,7 @@ test('profile: edit nickname, gender and signature, then see them on the profile
 })
 
 test('the three-step 完善信息 wizard saves gender, age range and interest tags', async () => {
-  const { page, mobile } = await loggedInPhone()
+  const { page, mobile } = await phoneFor()
   const options = await api<{ tags: { id: string | number; name: string }[]; ageRanges: { id: string }[] }>(e2e.server, 'GET', '/user/tags/options')
   await openAndSettle(page, `${e2e.server.base}/userTagManager/baseInfoPortrait`, 'userTagManager-baseInfoPortrait')
   await page.locator('[data-testid="wizard-step-1"]').waitFor()
@@ -104,7 +104,7 @@ test('the three-step 完善信息 wizard saves gender, age range and interest ta
 })
 
 test('change account: a verified new mobile becomes the current account', async () => {
-  const { page, mobile } = await loggedInPhone()
+  const { page, mobile } = await phoneFor()
   await openAndSettle(page, `${e2e.server.base}/user/changeaccount`, 'user-changeaccount')
   await page.locator('[data-testid="change-account-current"]').getByText(masked(mobile)).waitFor()
   const next = uniqueMobile()

@@ -10,7 +10,7 @@ import type { Calendar, Challenge, ChallengeDetail, PunchMessage, TimelinePage }
 import type { Page as ListPage } from '@contract/core'
 import { admin, api, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
+import { apiLogin, asUser, type ApiUser, phoneFor } from '../support/session'
 
 // Reminders configured (a template and a mini-program app; no WeChat call is made here), so H5 says where they are.
 const e2e = useServerAndBrowser({ DEV_CLOCK: '1', WECHAT_PUNCH_TEMPLATE_ID: 'tmpl_punch_e2e', WECHAT_MINI_APPID: 'wx_mini_e2e', WECHAT_MINI_SECRET: 'mini-e2e-secret' })
@@ -31,7 +31,7 @@ async function serverTimeIs(target: number): Promise<string> {
 }
 
 /** A phone logged in as `user` (tokens live a day on H5: each server day gets a fresh login and phone). */
-const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
+const phoneOf = (user: ApiUser) => phoneFor(e2e.browser, user)
 
 async function detailOf(user: ApiUser, challengeId: number): Promise<ChallengeDetail> {
   const r = await asUser<ChallengeDetail>(e2e.server, user, 'GET', `/punch/challenge/detail?challengeId=${challengeId}`)

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core'
 import type { CheckinCode, MineSummary, Settlement, Statistics } from '@contract/reading'
 import { api, screenshot, uniqueMobile, useServerAndBrowser } from '../support/harness'
 import { expectToast, field, openAndSettle, pageRoot } from '../support/pages'
-import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
+import { apiLogin, asUser, type ApiUser, phoneFor } from '../support/session'
 import { waitForStill, waitUntil } from '../support/wait'
 
 const e2e = useServerAndBrowser({ DEV_CLOCK: '1' })
@@ -46,7 +46,7 @@ async function loginAgain(user: ApiUser): Promise<ApiUser> {
 }
 
 /** A phone logged in as `user`. */
-const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
+const phoneOf = (user: ApiUser) => phoneFor(e2e.browser, user)
 
 async function openDetail(page: Page, partyId: number, query = ''): Promise<void> {
   await openAndSettle(page, `${e2e.server.base}/reading/detail?partyId=${partyId}${query}`, 'reading-detail')

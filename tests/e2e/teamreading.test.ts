@@ -10,14 +10,14 @@ import type { SubjectDetail } from '@contract/course'
 import type { BookListStat, TeamSchedule } from '@contract/teamreading'
 import { api, newPhone, screenshot, uniqueMobile, useServerAndBrowser, watchErrors } from '../support/harness'
 import { expectToast, field, openAndSettle, overlayVisible, pageRoot } from '../support/pages'
-import { apiLogin, asUser, type ApiUser, loggedInPhone } from '../support/session'
+import { apiLogin, asUser, type ApiUser, phoneFor } from '../support/session'
 
 const e2e = useServerAndBrowser()
 const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 /** A demo book list whose first course is free, so B can listen without membership. */
 const LIST_TITLE = '幸福是一种练习'
 
-const phoneOf = (user: ApiUser) => loggedInPhone(e2e.browser, user)
+const phoneOf = (user: ApiUser) => phoneFor(e2e.browser, user)
 
 const schedule = (user: ApiUser, teamId: number) => asUser<TeamSchedule>(e2e.server, user, 'GET', `/teamreading/team/schedule?teamId=${teamId}`)
 

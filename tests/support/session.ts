@@ -43,13 +43,13 @@ export async function startLoggedIn(context: BrowserContext, token: string, life
 }
 
 /**
- * A phone already logged in as `user` (API login, token in storage), in its own browser context;
- * WeChat's JS-SDK script is not fetched (no network to res.wx.qq.com here). `errors` collects the
- * page's uncaught errors.
+ * A phone in its own browser context, already logged in as `user` (API login, token in storage)
+ * or, for null, a visitor; WeChat's JS-SDK script is not fetched (no network to res.wx.qq.com
+ * here). `errors` collects the page's uncaught errors.
  */
-export async function loggedInPhone(browser: Browser, user: ApiUser): Promise<{ page: Page; errors: string[] }> {
+export async function phoneFor(browser: Browser, user: ApiUser | null): Promise<{ page: Page; errors: string[] }> {
   const context = await newPhone(browser)
-  await startLoggedIn(context, user.token)
+  if (user) await startLoggedIn(context, user.token)
   await context.route('https://res.wx.qq.com/**', (route) => route.abort())
   const page = await context.newPage()
   return { page, errors: watchErrors(page) }

@@ -1,4 +1,5 @@
 import PageShell from '@/components/PageShell'
+import LinkLanding from '@/features/distribution/components/LinkLanding'
 import BeginnerSlot from '@/features/vip/components/BeginnerSlot'
 import HomeEntries from '@/features/vip/components/HomeEntries'
 import MemberStatus from '@/features/vip/components/MemberStatus'
@@ -10,6 +11,8 @@ definePageConfig({ navigationBarTitleText: '心栈会员', enableShareAppMessage
 export default function VipHomePage() {
   return (
     <PageShell>
+      {/* A promoter's general poster or code lands here: count the visit, bind the buyer. */}
+      <LinkLanding page='/' />
       <VipHero />
       <MemberStatus />
       <BeginnerSlot />
