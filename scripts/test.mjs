@@ -72,11 +72,11 @@ async function jest(name) {
 
 const countReporter = pathToFileURL(path.join(root, 'scripts/lib/count-reporter.mjs')).href
 
-async function nodeTests(name, files, { cwd = root, env } = {}) {
+async function nodeTests(name, files, { cwd = root, env, concurrency = 1 } = {}) {
   console.log(`\n━━ ${name}`)
   if (files.length === 0) return record(name, 0, 1, 0)
   const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`)
-  const code = await run('node', ['--import', 'tsx', '--test', '--test-concurrency=1',
+  const code = await run('node', ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${countReporter}`, `--test-reporter-destination=${out}`, ...files], { cwd, env })
   let counts = null
@@ -114,7 +114,9 @@ if (want('unit')) await jest('client unit tests')
 // Fast checks early, so they fail before the long steps.
 if (want('routes')) await check('routes: generated pages match the route table', 'node', ['scripts/gen-pages.mjs', '--check'])
 if (want('lint')) await check('lint', 'npm', ['run', 'lint'])
-if (want('server')) await nodeTests('server tests', findTests(path.join(root, 'server/test'), '.test.ts'), { cwd: path.join(root, 'server') })
+// Server test files share nothing (each builds its app on its own scratch database, fakes and
+// servers on free ports), so two run at once: about a fifth faster on two cores.
+if (want('server')) await nodeTests('server tests', findTests(path.join(root, 'server/test'), '.test.ts'), { cwd: path.join(root, 'server'), concurrency: 2 })
 if (want('typecheck')) await check('typecheck', 'npm', ['run', 'typecheck'])
 if (want('build') && !skipBuild) {
   await check('build: server', 'npm', ['run', 'build:server'])
