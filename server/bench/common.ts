@@ -5,7 +5,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import pg from 'pg';
 import { sha256Hex } from '../src/core/crypto.js';
 import { createDatabase } from '../src/db/connect.js';
 import type { DB } from '../src/db/schema.js';
+import { freePort } from '../test/helpers/ports.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distMain = path.join(serverDir, 'dist', 'main.js');
@@ -28,16 +28,6 @@ export const row = (label: string, value: string, extra = '') => console.log(`${
 /** True when the file is run directly (`node --import tsx server/bench/x.ts`). */
 export const isMain = (moduleUrl: string) => !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -13,7 +13,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import { EarningsLedger } from '../src/shared/earnings/ledger.js';
 import { DAY_MS } from './helpers/commerce.js';
 import { DB_VARIANTS } from './helpers/backends.js';
 import { suite } from './helpers/harness.js';
+import { freePort } from './helpers/ports.js';
 import { HOUR_MS, assertSeatsConsistent, partyBody } from './helpers/reading.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,16 +35,6 @@ interface Server {
   proc: ChildProcess;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
   const port = await freePort();

@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { freePort } from '../../server/test/helpers/ports'
 
 export const ROOT = path.resolve(__dirname, '../..')
 export const ADMIN_TOKEN = 'e2e-admin-token'
@@ -18,17 +19,6 @@ export const UA = {
   WECHAT: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
   /** Our native app's webview: Android with the XinZhanApp marker (docs/NATIVE-BRIDGE.md). */
   APP: 'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.178 Mobile Safari/537.36 XinZhanApp/1.3.2',
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
 }
 
 function ensureFree(port: number): Promise<number> {
